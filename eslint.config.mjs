@@ -1,0 +1,46 @@
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// House rule (ARCHITECTURE habit 3): a feature imports from common, api, app/session, i18n and theme,
+// never from another feature; features react to each other through events.
+const restrictedPaths = {
+  meta: { type: 'problem', schema: [], messages: { crossFeature: "Feature '{{from}}' must not import from feature '{{to}}': react to its events instead." } },
+  create(context) {
+    const file = context.filename;
+    const match = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file);
+    if (!match) return {};
+    const from = match[1];
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      const t = /[\\/]src[\\/]features[\\/]([^\\/]+)/.exec(target);
+      if (t && t[1] !== from) context.report({ node, messageId: 'crossFeature', data: { from, to: t[1] } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'server/dist/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'node_modules/**', 'data/**', '.e2e-data/**'] },
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    plugins: { kilowatch: { rules: { 'restricted-paths': restrictedPaths } } },
+    rules: {
+      'kilowatch/restricted-paths': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  { files: ['server/**/*.ts', 'bench/**', 'scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  {
+    files: ['**/*.cjs', '*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', process: 'readonly', __dirname: 'readonly', console: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'no-console': 'off' },
+  },
+);

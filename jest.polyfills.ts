@@ -1,0 +1,18 @@
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false, media: query, onchange: null,
+      addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!globalThis.ResizeObserver) {
+    globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  }
+  if (!globalThis.IntersectionObserver) {
+    globalThis.IntersectionObserver = class {
+      readonly root = null; readonly rootMargin = ''; readonly thresholds = [];
+      observe() {} unobserve() {} disconnect() {} takeRecords() { return []; }
+    } as unknown as typeof IntersectionObserver;
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Contracts between the server's core (app, db, auth, routes) and the simulator + realtime feed.
+ * The core owns SQLite and authentication; the simulator is a pure function of a MonitorProfile
+ * and time; the feed gets everything it needs through FeedDeps, so it never touches the db.
+ */
+import type { EventEmitter } from 'node:events';
+
+/** What the simulator needs to know about one monitor. Built by the core from the monitors table. */
+export interface MonitorProfile {
+  id: number;
+  /** Deterministic seed of the simulated household. */
+  seed: number;
+  serialNumber: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  solar: boolean;
+  battery: boolean;
+  /** Relay / panel devices present (partner edition demo). */
+  relays: boolean;
+  /** Electricity cost in cents per kWh. */
+  costCentsPerKwh: number;
+}
+
+/** An authenticated principal, as the core verifies an access token. */
+export interface Principal {
+  userId: number;
+  accountId: number;
+  roles: string;
+  /** Session (refresh-token family) id. */
+  sessionId: string;
+}
+
+/** Server-wide events. The core emits; the feed listens. */
+export interface ServerEventMap {
+  /** The user's record changed (user_version bumped). */
+  'user-changed': { userId: number; userVersion: number };
+  /** The user's settings changed (settings_version bumped). */
+  'settings-changed': { userId: number; settingsVersion: number };
+  /** A session was revoked (logout, refresh-token reuse). Open feeds of that session get close_connection. */
+  'session-revoked': { sessionId: string; userId: number };
+  /** A timeline event for the user's monitor, to push as new_timeline_event (later issues). */
+  'timeline-event': { userId: number; monitorId: number; item: unknown };
+}
+
+export interface ServerEvents extends EventEmitter {
+  emit<K extends keyof ServerEventMap>(event: K, payload: ServerEventMap[K]): boolean;
+  on<K extends keyof ServerEventMap>(event: K, listener: (payload: ServerEventMap[K]) => void): this;
+  off<K extends keyof ServerEventMap>(event: K, listener: (payload: ServerEventMap[K]) => void): this;
+}
+
+/** What the realtime feed needs from the core. */
+export interface FeedDeps {
+  /** Verifies an access token (signature, expiry, session not revoked). null when invalid. */
+  authenticate(accessToken: string): Principal | null;
+  /** The monitor's profile if the user owns it, else null (a foreign id looks like a missing one). */
+  monitorForUser(userId: number, monitorId: number): MonitorProfile | null;
+  /** The user's current record and settings versions (for data_change). */
+  versions(userId: number): { userVersion: number; settingsVersion: number };
+  events: ServerEvents;
+  /** The clock; tests and benchmarks may inject one. Milliseconds since the epoch. */
+  now(): number;
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const pkg = require('./package.json') as { version: string };
+
+// `npm run dev` serves the app here and proxies REST and the realtime feed to the local API server.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default (_env: Record<string, string>, argv: { mode?: string }): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+  const prod = argv.mode === 'production';
+  const cssLoaders = (modules: boolean) => [
+    prod ? MiniCssExtractPlugin.loader : 'style-loader',
+    {
+      loader: 'css-loader',
+      options: modules
+        ? { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: prod ? '[hash:base64:6]' : '[name]__[local]' } }
+        : { modules: false },
+    },
+  ];
+  return {
+    mode: prod ? 'production' : 'development',
+    entry: './src/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      filename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      publicPath: '/',
+      clean: true,
+    },
+    devtool: prod ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        { test: /\.module\.css$/, use: cssLoaders(true) },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        { test: /\.svg$/, type: 'asset/resource' },
+        { test: /\.json$/, include: path.resolve(__dirname, 'translations'), type: 'json' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './static/index.html', favicon: './static/favicon.svg' }),
+      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(pkg.version) }),
+      ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+    ],
+    optimization: prod ? { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' } : undefined,
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
+    performance: { hints: false },
+    devServer: {
+      host: '127.0.0.1',
+      port: Number(process.env.PORT ?? 8080),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [
+        { context: ['/apiservice'], target: apiTarget },
+        { context: ['/monitors'], target: apiTarget, ws: true },
+      ],
+    },
+  };
+};
