@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Stops the process (SIGTERM, then SIGKILL after 5 s). */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Reuse a data folder (e.g. to restart the same server); a fresh temp folder otherwise. */
+  dataDir?: string;
+  /** Fixed port (to restart on the same address); a free port otherwise. */
+  port?: number;
+  env?: Record<string, string>;
+}
+
+const root = path.resolve(__dirname, '..', '..');
+const mainJs = path.join(root, 'server', 'dist', 'main.js');
+
+/** Starts the real, built server (npm run build first) and resolves once it listens. */
+export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
+  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kilowatch-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [mainJs], {
+    cwd: root,
+    env: { ...process.env, PORT: String(opts.port ?? 0), HOST: '127.0.0.1', KILOWATCH_DATA: dataDir, ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /listening on http:\/\/[^:\s]+:(\d+)/i.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
