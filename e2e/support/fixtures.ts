@@ -17,12 +17,15 @@ export const test = base.extend<{ errors: string[] }, { server: RunningServer }>
   ],
   baseURL: async ({ server }, use) => use(server.url),
   // Uncaught page errors fail the test.
-  errors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await use(errors);
-    expect(errors, 'uncaught page errors').toEqual([]);
-  },
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await use(errors);
+      expect(errors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
