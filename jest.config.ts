@@ -1,10 +1,11 @@
 import type { Config } from 'jest';
 
 // d3, react-intl and friends ship ESM only, so Jest must transform them.
-const esmOnly = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'react-intl', '@formatjs', 'intl-messageformat'];
+const esmOnly = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'react-intl', '@formatjs', 'intl-messageformat', 'cookie'];
 
 const config: Config = {
   roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.[jt]s?(x)'],
   testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],

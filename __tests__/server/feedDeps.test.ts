@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import type { FeedDeps } from '../../server/src/contracts';
+import { signIn, startTestApp } from './support/harness';
+
+const captured: { deps: FeedDeps | null; closed: number } = { deps: null, closed: 0 };
+jest.mock('../../server/src/realtime', () => ({
+  registerRealtime: (_app: unknown, deps: FeedDeps) => {
+    captured.deps = deps;
+    return { close: () => void (captured.closed += 1) };
+  },
+}));
+
+test('buildApp hands the feed what it needs, and closes it', async () => {
+  const t = await startTestApp();
+  const deps = captured.deps;
+  if (!deps) throw new Error('registerRealtime was not called');
+  const login = await signIn(t.app, 'demo@example.com');
+
+  expect(deps.authenticate(login.access_token)).toEqual({ userId: 1, accountId: 1001, roles: 'user', sessionId: expect.any(String) });
+  expect(deps.authenticate('t1.v2.nope')).toBeNull();
+  expect(deps.monitorForUser(1, 100001)).toEqual({
+    id: 100001,
+    seed: 100001,
+    serialNumber: 'N327004101',
+    timeZone: 'America/New_York',
+    latitude: 40.7,
+    longitude: -74,
+    solar: true,
+    battery: true,
+    relays: false,
+    costCentsPerKwh: 16.5,
+  });
+  expect(deps.monitorForUser(1, 100002)).toBeNull();
+  expect(deps.monitorForUser(2, 100002)).toMatchObject({ serialNumber: 'W100000001', relays: true, solar: false });
+  expect(deps.versions(1)).toEqual({ userVersion: 1, settingsVersion: 1 });
+  expect(deps.now()).toBe(t.clock.now());
+  expect(deps.events).toBe(t.app.events);
+
+  const sessionId = deps.authenticate(login.access_token)?.sessionId;
+  const seen: unknown[] = [];
+  deps.events.on('session-revoked', (e) => seen.push(e));
+  await t.app.inject({ method: 'GET', url: '/apiservice/api/v1/logout', headers: { authorization: `bearer ${login.access_token}` } });
+  expect(seen).toEqual([{ sessionId, userId: 1 }]);
+  expect(deps.authenticate(login.access_token)).toBeNull();
+
+  await t.close();
+  expect(captured.closed).toBe(1);
+});

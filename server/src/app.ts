@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { FeedDeps, Principal } from './contracts';
+import { registerGuard } from './auth/guard';
+import { LoginRateLimiter, type RateLimitOptions } from './auth/rateLimit';
+import { createSessionService } from './auth/sessions';
+import { verifyAccessToken } from './auth/tokens';
+import type { AppContext } from './context';
+import { openDatabase } from './db/database';
+import { createRepos, housekeeping, type Repos } from './db/repos';
+import { handleError } from './errors';
+import { createEvents } from './events';
+import { registerBodyParsers } from './http/bodies';
+import { loggerOptions } from './logging';
+import { registerRealtime } from './realtime';
+import { apiRouteModules } from './routes';
+import { API_BASE } from './routes/publicRoutes';
+import { seedDemoData } from './seed';
+import { registerStatic } from './static';
+import { toMonitorProfile } from './wire/monitorWire';
+
+export interface BuildAppOptions {
+  dataDir: string;
+  accessTokenTtlSeconds?: number;
+  now?: () => number;
+  logger?: boolean | object;
+  /** The built browser app; null or a folder without index.html serves a "run npm run build" page. */
+  staticDir?: string | null;
+  /** HMAC secret for access tokens; by default one is generated once and kept in the database. */
+  tokenSecret?: string;
+  /** Origin for links in mail and the bridge server; by default taken from each request's Host. */
+  publicOrigin?: string;
+  /** Failed-sign-in limits (defaults: 10 per account, 50 per address, per 15 minutes). */
+  rateLimit?: RateLimitOptions;
+  /** Seed the demo accounts on a fresh data folder (default true). */
+  seed?: boolean;
+}
+
+function tokenSecretFor(repos: Repos, given: string | undefined): string {
+  if (given) return given;
+  const stored = repos.meta.get('token_secret');
+  if (stored) return stored;
+  const secret = randomBytes(64).toString('base64url');
+  repos.meta.set('token_secret', secret);
+  return secret;
+}
+
+/** The whole server: REST, realtime feed and the built app, on one Fastify instance. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? Date.now;
+  const db = openDatabase(opts.dataDir);
+  let app: FastifyInstance;
+  try {
+    const repos = createRepos(db);
+    housekeeping(repos, now());
+    if (opts.seed !== false) await seedDemoData(db, repos, now());
+    const events = createEvents();
+    const sessions = createSessionService(repos, events, now);
+    const tokenSecret = tokenSecretFor(repos, opts.tokenSecret);
+
+    const authenticate = (accessToken: string): Principal | null => {
+      const claims = verifyAccessToken(tokenSecret, accessToken, now());
+      if (!claims || !sessions.isActive(claims.sid, claims.userId)) return null;
+      return { userId: claims.userId, accountId: claims.accountId, roles: claims.roles, sessionId: claims.sid };
+    };
+
+    const ctx: AppContext = {
+      db,
+      repos,
+      events,
+      sessions,
+      rateLimiter: new LoginRateLimiter(now, opts.rateLimit),
+      now,
+      accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 3600,
+      tokenSecret,
+      publicOrigin: opts.publicOrigin?.replace(/\/+$/, '') ?? null,
+      authenticate,
+    };
+
+    app = Fastify({
+      logger: loggerOptions(opts.logger),
+      ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+      return503OnClosing: true,
+      forceCloseConnections: true,
+    });
+    app.decorate('ctx', ctx);
+    app.decorate('events', events);
+    app.setErrorHandler(handleError);
+    registerBodyParsers(app);
+
+    await app.register(websocket);
+    const feedDeps: FeedDeps = {
+      authenticate,
+      monitorForUser: (userId, monitorId) => {
+        const row = repos.monitors.forUser(userId, monitorId);
+        return row ? toMonitorProfile(row) : null;
+      },
+      versions: (userId) => repos.users.versions(userId) ?? { userVersion: 0, settingsVersion: 0 },
+      events,
+      now,
+    };
+    const realtime = registerRealtime(app, feedDeps);
+
+    await app.register(
+      async (api) => {
+        registerGuard(api, ctx);
+        for (const register of apiRouteModules) register(api, ctx);
+      },
+      { prefix: API_BASE },
+    );
+    registerStatic(app, opts.staticDir ?? null);
+
+    app.addHook('onClose', async () => {
+      realtime.close();
+      events.removeAllListeners();
+      db.close();
+    });
+  } catch (err) {
+    if (db.open) db.close();
+    throw err;
+  }
+  return app;
+}

@@ -1,0 +1,85 @@
+import { createAccount } from '../accounts';
+import { passwordProblem } from '../auth/passwordRules';
+import { displayOrigin, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { createRepos } from '../db/repos';
+import { seedDemoData } from '../seed';
+import { createAdminToken } from './adminToken';
+
+export const USAGE = `Usage:
+  admin-token <email>      print a one-time support sign-in URL for that user (valid 15 minutes)
+  add-user <email> <password> [--serial S] [--time-zone TZ] [--solar] [--battery]
+                           create a user with one monitor
+Environment: KILOWATCH_DATA (default ./data), PORT, HOST, PUBLIC_ORIGIN (for the printed URL).`;
+
+interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+function parseFlags(args: string[]): { positional: string[]; flags: Record<string, string | true> } {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name = '', inline] = arg.slice(2).split('=', 2);
+    if (name === 'solar' || name === 'battery') flags[name] = true;
+    else if (inline !== undefined) flags[name] = inline;
+    else if (args[i + 1] !== undefined) flags[name] = args[(i += 1)] ?? '';
+    else throw new Error(`--${name} needs a value`);
+  }
+  return { positional, flags };
+}
+
+/** Runs one CLI command against the data folder; returns the process exit code. */
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env, io: Io = { out: console.log, err: console.error }): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return command ? 0 : 2;
+  }
+  const config = loadConfig(env);
+  const db = openDatabase(config.dataDir);
+  try {
+    const repos = createRepos(db);
+    await seedDemoData(db, repos, Date.now());
+    const { positional, flags } = parseFlags(rest);
+    if (command === 'admin-token') {
+      const [email] = positional;
+      if (!email || positional.length > 1) throw new Error('admin-token takes exactly one email');
+      const token = createAdminToken(repos, email, Date.now());
+      io.out(`${displayOrigin(config)}/login?admin_token=${encodeURIComponent(token)}`);
+      return 0;
+    }
+    if (command === 'add-user') {
+      const [email, password] = positional;
+      if (!email || !password || positional.length > 2) throw new Error('add-user takes an email and a password');
+      const unknown = Object.keys(flags).filter((f) => !['serial', 'time-zone', 'solar', 'battery'].includes(f));
+      if (unknown.length) throw new Error(`Unknown option --${unknown[0]}`);
+      const problem = passwordProblem(password);
+      if (problem) throw new Error(problem);
+      const created = await createAccount(db, repos, {
+        email,
+        password,
+        serial: typeof flags.serial === 'string' ? flags.serial : undefined,
+        timeZone: typeof flags['time-zone'] === 'string' ? flags['time-zone'] : undefined,
+        solar: flags.solar === true,
+        battery: flags.battery === true,
+        now: Date.now(),
+      });
+      io.out(`Created user ${created.userId} (account ${created.accountId}) with monitor ${created.monitorId} (serial ${created.serial}) in ${config.dataDir}`);
+      return 0;
+    }
+    io.err(`Unknown command: ${command}\n${USAGE}`);
+    return 2;
+  } catch (err) {
+    io.err(err instanceof Error ? err.message : String(err));
+    return 1;
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+import type { FastifyRequest } from 'fastify';
+import type { Principal, ServerEvents } from './contracts';
+import type { LoginRateLimiter } from './auth/rateLimit';
+import type { SessionService } from './auth/sessions';
+import type { MonitorRow } from './db/monitors';
+import type { Repos } from './db/repos';
+
+/** Everything a route needs, built once per app instance and decorated as `app.ctx`. */
+export interface AppContext {
+  db: Database.Database;
+  repos: Repos;
+  events: ServerEvents;
+  sessions: SessionService;
+  rateLimiter: LoginRateLimiter;
+  now: () => number;
+  accessTokenTtlSeconds: number;
+  tokenSecret: string;
+  /** Fixed public origin (links in mail); when unset, derived from the request's Host. */
+  publicOrigin: string | null;
+  /** Verifies an access token: signature, expiry, and that its session is still active. */
+  authenticate(accessToken: string): Principal | null;
+}
+
+/** Route options read by the API guard (see auth/guard.ts). */
+export interface KilowatchRouteConfig {
+  /** No access token needed. */
+  public?: boolean;
+  /** An access token is read if present but not required (GET /logout). */
+  optionalAuth?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    events: ServerEvents;
+  }
+  interface FastifyRequest {
+    /** Set by the API guard on authenticated routes. */
+    principal: Principal | null;
+    /** Set by the API guard when the route has a :monitorId param (or a declared monitor_id query). */
+    monitor: MonitorRow | null;
+  }
+  interface FastifyContextConfig {
+    /** See KilowatchRouteConfig. */
+    public?: boolean;
+    optionalAuth?: boolean;
+  }
+}
+
+/** `http://host:port` as the client reached us, or the configured public origin. */
+export function originOf(request: FastifyRequest, configured: string | null = null): string {
+  if (configured) return configured.replace(/\/+$/, '');
+  const host = request.headers.host ?? `${request.hostname}`;
+  return `${request.protocol}://${host}`;
+}
+
+export const wsOriginOf = (httpOrigin: string): string => httpOrigin.replace(/^http/, 'ws');

@@ -1,0 +1,129 @@
+import type Database from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** Ordered, append-only. Never edit a migration that has shipped: add the next version. */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'accounts, monitors, sessions, tokens, outbox',
+    sql: `
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL UNIQUE,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        email_verified INTEGER NOT NULL DEFAULT 0,
+        time_zone TEXT NOT NULL DEFAULT 'America/New_York',
+        totp_secret TEXT,
+        totp_enabled INTEGER NOT NULL DEFAULT 0,
+        ab_cohort TEXT NOT NULL DEFAULT 'kilowatch',
+        features TEXT NOT NULL DEFAULT '',
+        user_version INTEGER NOT NULL DEFAULT 1,
+        date_created TEXT NOT NULL
+      );
+
+      CREATE TABLE user_settings (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        theme_name TEXT NOT NULL DEFAULT 'red' CHECK (theme_name IN ('red', 'blue', 'purple', 'teal', 'wiser')),
+        night_mode INTEGER NOT NULL DEFAULT 0,
+        labs_enabled INTEGER NOT NULL DEFAULT 0,
+        hide_trends_carbon_card INTEGER NOT NULL DEFAULT 0,
+        ohm_connect_status TEXT NOT NULL DEFAULT 'ineligible',
+        multitenant_state TEXT CHECK (multitenant_state IN ('tenant', 'admin')),
+        notifications_json TEXT NOT NULL DEFAULT '{}',
+        version INTEGER NOT NULL DEFAULT 1
+      );
+
+      CREATE TABLE monitors (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        serial_number TEXT NOT NULL UNIQUE,
+        time_zone TEXT NOT NULL,
+        latitude REAL NOT NULL,
+        longitude REAL NOT NULL,
+        seed INTEGER NOT NULL,
+        solar INTEGER NOT NULL DEFAULT 0,
+        battery INTEGER NOT NULL DEFAULT 0,
+        relays INTEGER NOT NULL DEFAULT 0,
+        hardware_type TEXT NOT NULL DEFAULT 'monitor',
+        aux_port TEXT CHECK (aux_port IN ('solar', 'generator', 'split_service', 'dedicated_circuit')),
+        num_detected INTEGER NOT NULL DEFAULT 0,
+        attributes_json TEXT NOT NULL,
+        date_created TEXT NOT NULL,
+        signal_check_completed_time TEXT
+      );
+      CREATE INDEX monitors_user ON monitors(user_id);
+
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        roles TEXT NOT NULL,
+        renewable INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        revoked_reason TEXT
+      );
+      CREATE INDEX sessions_user ON sessions(user_id);
+
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        spent_at INTEGER
+      );
+      CREATE INDEX refresh_tokens_session ON refresh_tokens(session_id);
+
+      CREATE TABLE one_time_tokens (
+        token_hash TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('mfa', 'admin', 'reset', 'verify')),
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        failed_attempts INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX one_time_tokens_user ON one_time_tokens(user_id, kind);
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL,
+        to_email TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
+];
+
+/** Applies every migration newer than the database, each in its own transaction. */
+export function migrate(db: Database.Database, list: Migration[] = migrations): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const rows = db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[];
+  const applied = new Set(rows.map((r) => r.version));
+  const known = Math.max(0, ...list.map((m) => m.version));
+  const newest = Math.max(0, ...applied);
+  if (newest > known) {
+    throw new Error(`The database is at schema version ${newest}, newer than this server knows (${known}).`);
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const m of [...list].sort((a, b) => a.version - b.version)) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+    done.push(m.version);
+  }
+  return done;
+}

@@ -1,0 +1,85 @@
+import type Database from 'better-sqlite3';
+import type { WireMonitorAttributes } from '../../../src/api/wire/monitor';
+
+export interface MonitorRow {
+  id: number;
+  user_id: number;
+  serial_number: string;
+  time_zone: string;
+  latitude: number;
+  longitude: number;
+  seed: number;
+  solar: number;
+  battery: number;
+  relays: number;
+  hardware_type: string;
+  aux_port: 'solar' | 'generator' | 'split_service' | 'dedicated_circuit' | null;
+  num_detected: number;
+  attributes_json: string;
+  date_created: string;
+  signal_check_completed_time: string | null;
+}
+
+export interface NewMonitor {
+  id?: number;
+  userId: number;
+  serialNumber: string;
+  timeZone: string;
+  latitude: number;
+  longitude: number;
+  seed?: number;
+  solar: boolean;
+  battery: boolean;
+  relays: boolean;
+  hardwareType: string;
+  auxPort: MonitorRow['aux_port'];
+  numDetected: number;
+  attributes: WireMonitorAttributes;
+  dateCreated: string;
+}
+
+export type MonitorsRepo = ReturnType<typeof createMonitorsRepo>;
+
+export const attributesOf = (row: MonitorRow): WireMonitorAttributes => JSON.parse(row.attributes_json) as WireMonitorAttributes;
+
+/** monitors. Every read that serves a request goes through forUser: ownership is part of the query. */
+export function createMonitorsRepo(db: Database.Database) {
+  const forUser = db.prepare('SELECT * FROM monitors WHERE id = ? AND user_id = ?');
+  const listForUser = db.prepare('SELECT * FROM monitors WHERE user_id = ? ORDER BY id');
+  const bySerial = db.prepare('SELECT * FROM monitors WHERE serial_number = ?');
+  const nextId = db.prepare('SELECT COALESCE(MAX(id), 100000) + 1 AS id FROM monitors');
+  const insert = db.prepare(`INSERT INTO monitors
+    (id, user_id, serial_number, time_zone, latitude, longitude, seed, solar, battery, relays, hardware_type,
+     aux_port, num_detected, attributes_json, date_created, signal_check_completed_time)
+    VALUES (@id, @user_id, @serial_number, @time_zone, @latitude, @longitude, @seed, @solar, @battery, @relays,
+     @hardware_type, @aux_port, @num_detected, @attributes_json, @date_created, @date_created)`);
+
+  return {
+    forUser: (userId: number, monitorId: number) => forUser.get(monitorId, userId) as MonitorRow | undefined,
+    listForUser: (userId: number) => listForUser.all(userId) as MonitorRow[],
+    bySerial: (serial: string) => bySerial.get(serial) as MonitorRow | undefined,
+    nextId: () => (nextId.get() as { id: number }).id,
+
+    insert(m: NewMonitor): number {
+      const id = m.id ?? (nextId.get() as { id: number }).id;
+      insert.run({
+        id,
+        user_id: m.userId,
+        serial_number: m.serialNumber,
+        time_zone: m.timeZone,
+        latitude: m.latitude,
+        longitude: m.longitude,
+        seed: m.seed ?? id,
+        solar: m.solar ? 1 : 0,
+        battery: m.battery ? 1 : 0,
+        relays: m.relays ? 1 : 0,
+        hardware_type: m.hardwareType,
+        aux_port: m.auxPort,
+        num_detected: m.numDetected,
+        attributes_json: JSON.stringify({ ...m.attributes, id }),
+        date_created: m.dateCreated,
+      });
+      return id;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type Database from 'better-sqlite3';
+import { createMetaRepo } from './meta';
+import { createMonitorsRepo } from './monitors';
+import { createOneTimeTokensRepo } from './oneTimeTokens';
+import { createOutboxRepo } from './outbox';
+import { createSessionsRepo } from './sessions';
+import { createUsersRepo } from './users';
+
+export type Repos = ReturnType<typeof createRepos>;
+
+export function createRepos(db: Database.Database) {
+  return {
+    users: createUsersRepo(db),
+    monitors: createMonitorsRepo(db),
+    sessions: createSessionsRepo(db),
+    oneTimeTokens: createOneTimeTokensRepo(db),
+    outbox: createOutboxRepo(db),
+    meta: createMetaRepo(db),
+  };
+}
+
+/** Drops expired refresh and one-time tokens a day after they expire. */
+export function housekeeping(repos: Repos, now: number): void {
+  const cutoff = now - 24 * 3600 * 1000;
+  repos.sessions.purgeExpired(cutoff);
+  repos.oneTimeTokens.purgeExpired(cutoff);
+}

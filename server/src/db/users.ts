@@ -1,0 +1,125 @@
+import type Database from 'better-sqlite3';
+
+export interface UserRow {
+  id: number;
+  account_id: number;
+  email: string;
+  password_hash: string;
+  email_verified: number;
+  time_zone: string;
+  totp_secret: string | null;
+  totp_enabled: number;
+  ab_cohort: string;
+  features: string;
+  user_version: number;
+  date_created: string;
+}
+
+export interface SettingsRow {
+  user_id: number;
+  theme_name: 'red' | 'blue' | 'purple' | 'teal' | 'wiser';
+  night_mode: number;
+  labs_enabled: number;
+  hide_trends_carbon_card: number;
+  ohm_connect_status: string;
+  multitenant_state: 'tenant' | 'admin' | null;
+  notifications_json: string;
+  version: number;
+}
+
+export interface NewUser {
+  id?: number;
+  accountId?: number;
+  email: string;
+  passwordHash: string;
+  emailVerified: boolean;
+  timeZone: string;
+  totpSecret: string | null;
+  dateCreated: string;
+  themeName: SettingsRow['theme_name'];
+}
+
+export interface SettingsPatch {
+  themeName?: SettingsRow['theme_name'];
+  nightMode?: boolean;
+  labsEnabled?: boolean;
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;
+
+/** users + user_settings. */
+export function createUsersRepo(db: Database.Database) {
+  const byId = db.prepare('SELECT * FROM users WHERE id = ?');
+  const byEmail = db.prepare('SELECT * FROM users WHERE email = ? COLLATE NOCASE');
+  const settings = db.prepare('SELECT * FROM user_settings WHERE user_id = ?');
+  const nextIds = db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id, COALESCE(MAX(account_id), 1000) + 1 AS account FROM users');
+  const insertUser = db.prepare(`INSERT INTO users
+    (id, account_id, email, password_hash, email_verified, time_zone, totp_secret, totp_enabled, date_created)
+    VALUES (@id, @account_id, @email, @password_hash, @email_verified, @time_zone, @totp_secret, @totp_enabled, @date_created)`);
+  const insertSettings = db.prepare('INSERT INTO user_settings (user_id, theme_name) VALUES (?, ?)');
+  const setPassword = db.prepare('UPDATE users SET password_hash = ?, user_version = user_version + 1 WHERE id = ?');
+  const verify = db.prepare('UPDATE users SET email_verified = 1, user_version = user_version + 1 WHERE id = ?');
+  const patchSettings = db.prepare(`UPDATE user_settings SET
+      theme_name = COALESCE(@theme_name, theme_name),
+      night_mode = COALESCE(@night_mode, night_mode),
+      labs_enabled = COALESCE(@labs_enabled, labs_enabled),
+      version = version + 1
+    WHERE user_id = @user_id`);
+  const setNotifications = db.prepare('UPDATE user_settings SET notifications_json = ? WHERE user_id = ?');
+  const versions = db.prepare(`SELECT u.user_version AS userVersion, s.version AS settingsVersion
+    FROM users u JOIN user_settings s ON s.user_id = u.id WHERE u.id = ?`);
+
+  const bit = (v: boolean | undefined) => (v === undefined ? null : v ? 1 : 0);
+
+  return {
+    byId: (id: number) => byId.get(id) as UserRow | undefined,
+    byEmail: (email: string) => byEmail.get(email.trim()) as UserRow | undefined,
+    settings: (userId: number) => settings.get(userId) as SettingsRow | undefined,
+    versions: (userId: number) => versions.get(userId) as { userVersion: number; settingsVersion: number } | undefined,
+
+    insert(user: NewUser): number {
+      const next = nextIds.get() as { id: number; account: number };
+      const id = user.id ?? next.id;
+      db.transaction(() => {
+        insertUser.run({
+          id,
+          account_id: user.accountId ?? next.account,
+          email: user.email.trim(),
+          password_hash: user.passwordHash,
+          email_verified: user.emailVerified ? 1 : 0,
+          time_zone: user.timeZone,
+          totp_secret: user.totpSecret,
+          totp_enabled: user.totpSecret ? 1 : 0,
+          date_created: user.dateCreated,
+        });
+        insertSettings.run(id, user.themeName);
+      })();
+      return id;
+    },
+
+    setPasswordHash(userId: number, hash: string): void {
+      setPassword.run(hash, userId);
+    },
+
+    /** Marks the email verified; returns the new user version. */
+    markEmailVerified(userId: number): number {
+      verify.run(userId);
+      return (byId.get(userId) as UserRow).user_version;
+    },
+
+    /** Applies a settings change; returns the new settings version. */
+    updateSettings(userId: number, patch: SettingsPatch): number {
+      patchSettings.run({
+        user_id: userId,
+        theme_name: patch.themeName ?? null,
+        night_mode: bit(patch.nightMode),
+        labs_enabled: bit(patch.labsEnabled),
+      });
+      return (settings.get(userId) as SettingsRow).version;
+    },
+
+    setNotifications(userId: number, notifications: Record<string, Record<string, boolean>>): void {
+      setNotifications.run(JSON.stringify(notifications), userId);
+    },
+  };
+}

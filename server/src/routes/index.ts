@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { accountEmailRoutes } from './accountEmail';
+import { authRoutes } from './auth';
+import { monitorRoutes } from './monitors';
+import { publicRoutes } from './publicRoutes';
+import { sessionRoutes } from './session';
+import { userRoutes } from './users';
+
+export type RouteModule = (api: FastifyInstance, ctx: AppContext) => void;
+
+/**
+ * Every REST area, registered under /apiservice/api/v1 behind the guard (auth/guard.ts).
+ * A new area adds its module here and gets authentication and ownership checks for free.
+ */
+export const apiRouteModules: RouteModule[] = [
+  authRoutes,
+  sessionRoutes,
+  accountEmailRoutes,
+  userRoutes,
+  publicRoutes,
+  monitorRoutes,
+];

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { WireEnvironment } from '../../../src/api/wire/monitor';
+import { originOf, wsOriginOf, type AppContext } from '../context';
+import { anyQuery } from './schemas';
+
+export const API_BASE = '/apiservice/api/v1';
+
+/** GET /public/monitors/environments: no auth; URLs as the client reached this server. */
+export function publicRoutes(api: FastifyInstance, _ctx: AppContext): void {
+  api.get('/public/monitors/environments', { config: { public: true }, schema: { querystring: anyQuery } }, async (request) => {
+    const origin = originOf(request);
+    const env: WireEnvironment = {
+      environment: 'PROD',
+      display_name: 'Kilowatch (local)',
+      api_url: `${origin}${API_BASE}/`,
+      client_bridgelink_url: wsOriginOf(origin),
+    };
+    return [env];
+  });
+}

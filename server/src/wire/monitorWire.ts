@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { MonitorProfile } from '../contracts';
+import { attributesOf, type MonitorRow } from '../db/monitors';
+import { feedChecksums } from '../realtime/checksums';
+import type { WireMonitor, WireMonitorOverview, WireMonitorStatus } from '../../../src/api/wire/monitor';
+
+export const FIRMWARE_VERSION = '1.64.2-kilowatch';
+
+export const energySourcesOf = (row: MonitorRow): string[] =>
+  [row.solar ? 'solar' : null, row.battery ? 'battery' : null].filter((s): s is string => s !== null);
+
+export const isPartnerSerial = (serial: string): boolean => serial.toUpperCase().startsWith('W');
+
+export function toWireMonitor(row: MonitorRow): WireMonitor {
+  return {
+    id: row.id,
+    date_created: row.date_created,
+    serial_number: row.serial_number,
+    time_zone: row.time_zone,
+    solar_connected: !!row.solar,
+    solar_configured: !!row.solar,
+    online: true,
+    attributes: attributesOf(row),
+    signal_check_completed_time: row.signal_check_completed_time,
+    data_sharing: [],
+    ethernet_supported: false,
+    power_over_ethernet_supported: false,
+    aux_ignore: false,
+    aux_port: row.aux_port,
+    hardware_type: row.hardware_type,
+    zigbee_supported: false,
+    energy_sources: energySourcesOf(row),
+  };
+}
+
+export function toMonitorProfile(row: MonitorRow): MonitorProfile {
+  const cost = attributesOf(row).cost;
+  return {
+    id: row.id,
+    seed: row.seed,
+    serialNumber: row.serial_number,
+    timeZone: row.time_zone,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    solar: !!row.solar,
+    battery: !!row.battery,
+    relays: !!row.relays,
+    costCentsPerKwh: typeof cost === 'number' && cost >= 0 ? cost : 10.42,
+  };
+}
+
+/** A stable, locally administered MAC address derived from the monitor id. */
+export function macFor(monitorId: number, kind: 'wifi' | 'ethernet'): string {
+  const bytes = createHash('sha1').update(`${kind}:${monitorId}`).digest().subarray(0, 6);
+  bytes[0] = ((bytes[0] ?? 0) & 0xfc) | 0x02;
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join(':');
+}
+
+export function toWireStatus(row: MonitorRow): WireMonitorStatus {
+  const checked = row.signal_check_completed_time ?? row.date_created;
+  const [y, m, d] = checked.slice(0, 10).split('-');
+  return {
+    signals: { progress: 100, status: 'OK' },
+    device_detection: { in_progress: [], found: [], num_detected: row.num_detected },
+    monitor_info: {
+      emac: macFor(row.id, 'ethernet'),
+      wifi_strength: 60 + (row.id % 35),
+      ip_address: `192.168.1.${20 + (row.id % 200)}`,
+      connection_state: 'ONLINE',
+      version: FIRMWARE_VERSION,
+      ssid: 'Kilowatch-Home',
+      mac: macFor(row.id, 'wifi'),
+      ethernet: false,
+      test_result: `Good as of ${m}/${d}/${y}`,
+      serial: row.serial_number,
+      ndt_enabled: false,
+      online: true,
+      signal: null,
+    },
+  };
+}
+
+/**
+ * The overview, with the same checksums the realtime feed sends in data_change (wire §2.4), so a
+ * client comparing the two sees a change exactly when the feed announces one.
+ */
+export function toWireOverview(row: MonitorRow, versions: { userVersion: number; settingsVersion: number }): WireMonitorOverview {
+  const partner = isPartnerSerial(row.serial_number);
+  const sums = feedChecksums(toMonitorProfile(row), versions);
+  return {
+    checksum: sums.monitor_overview_checksum,
+    device_data_checksum: sums.device_data_checksum,
+    monitor_overview: {
+      monitor: toWireMonitor(row),
+      ndi_enabled: false,
+      local_api_enabled: false,
+      partner_channel: partner ? 'WISER' : null,
+      partner_tags: partner ? ['CHANNEL__Wiser'] : [],
+      num_devices: row.num_detected,
+      num_named_devices: row.num_detected,
+      num_unnamed_devices: 0,
+      notify_weak_connection: false,
+    },
+  };
+}
