@@ -1,0 +1,188 @@
+/** @jest-environment node */
+import type { WireFeedMessage, WireRealtimeUpdate } from '../../../src/api/wire/realtime';
+import { sampleAt } from '../../../server/src/sim';
+import { MONITOR_ID, connect, profile, startServer } from './feedSupport';
+
+const feedPath = (token = 'good-token', id = MONITOR_ID) =>
+  `/monitors/${id}/realtimefeed?client_type=web&ui_language=en-US&sense_protocol=3&access_token=${token}`;
+
+describe('realtime feed', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  const sockets: ReturnType<typeof connect>[] = [];
+  const open = (path: string, headers?: Record<string, string>) => {
+    const c = connect(server.port, path, headers);
+    sockets.push(c);
+    return c;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterEach(() => {
+    for (const s of sockets.splice(0)) s.ws.terminate();
+  });
+  afterAll(async () => {
+    server.feed.close();
+    await server.app.close();
+  });
+
+  it('greets in order, then streams realtime_update at 2 Hz, the first within 1 s', async () => {
+    const c = open(feedPath());
+    await c.opened();
+    const openedAt = Date.now();
+    const updates = await c.untilType('realtime_update', 7, 6000);
+    const types = c.frames.map((f) => f.msg.type);
+    expect(types.slice(0, 5)).toEqual(['hello', 'monitor_info', 'data_change', 'device_states', 'realtime_update']);
+    expect(updates[0]!.at - openedAt).toBeLessThan(1000);
+    // Cadence: 7 frames span ~3 s; frame +30 and msnd +0.5 s each time.
+    const span = updates[6]!.at - updates[0]!.at;
+    expect(span).toBeGreaterThan(2500);
+    expect(span).toBeLessThan(3600);
+    for (let i = 1; i < updates.length; i++) {
+      const a = updates[i - 1]!.msg.payload as WireRealtimeUpdate;
+      const b = updates[i]!.msg.payload as WireRealtimeUpdate;
+      expect(b.frame - a.frame).toBe(30);
+      expect(b._stats.msnd - a._stats.msnd).toBeCloseTo(0.5, 6);
+    }
+    const hello = c.frames[0]!.msg;
+    expect(hello).toEqual({ type: 'hello', payload: { online: true } });
+    const info = c.frames[1]!.msg as Extract<WireFeedMessage, { type: 'monitor_info' }>;
+    expect(info.payload.features).toContain('RTU_WATTS_SIGNED');
+    const dc = c.frames[2]!.msg as Extract<WireFeedMessage, { type: 'data_change' }>;
+    expect(dc.payload).toMatchObject({ settings_version: 1, user_version: 2 });
+    expect(dc.payload.device_data_checksum).toMatch(/^[0-9A-F]{40}$/);
+    const ds = c.frames[3]!.msg as Extract<WireFeedMessage, { type: 'device_states' }>;
+    expect(ds.payload.update_type).toBe('full');
+    expect(ds.payload.states.length).toBeGreaterThan(15);
+    for (const s of ds.payload.states) expect(['active', 'off']).toContain(s.mode);
+  });
+
+  it('sends every realtime_update field, with devices sorted and always_on/unknown present', async () => {
+    const c = open(feedPath());
+    const [first] = (await c.untilType('realtime_update'));
+    const p = first!.msg.payload as WireRealtimeUpdate;
+    for (const key of ['w', 'd_w', 'grid_w', 'c', 'defaultCost', 'hz', 'voltage', 'channels', 'epoch', 'frame', '_stats', 'deltas', 'power_flow', 'devices']) {
+      expect(p).toHaveProperty(key);
+    }
+    for (const key of ['solar_w', 'd_solar_w', 'solar_pct', 'solar_c', 'aux', 'battery_w', 'd_battery_w', 'battery_pct', 'charge_state', 'battery_time_to_empty']) {
+      expect(p).toHaveProperty(key);
+    }
+    expect(p.voltage).toHaveLength(2);
+    expect(p.channels).toHaveLength(2);
+    expect(p.aux!.solar[0]).toBeLessThanOrEqual(0);
+    expect(p.defaultCost).toBe(13.2);
+    expect(p.d_w).toBe(Math.round(p.w));
+    expect(p.grid_w).toBe(p.d_w - p.d_solar_w! - p.d_battery_w!);
+    expect(p.c).toBe(Math.round((p.w / 1000) * 13.2));
+    expect(p.solar_pct).toBeLessThanOrEqual(100);
+    expect(p.battery_pct).toBeGreaterThanOrEqual(0);
+    expect(p.battery_pct).toBeLessThanOrEqual(100);
+    expect(Math.abs(p.epoch - Date.now() / 1000)).toBeLessThan(5);
+    expect(Math.abs(p.hz - 60)).toBeLessThan(0.5);
+    expect(p.grid_status).toBe('Connected');
+    expect(p.gen_state).toBe('Off');
+    expect(p.power_flow.grid).toBeDefined();
+    const ids = p.devices.map((d) => d.id);
+    expect(ids).toContain('always_on');
+    expect(ids).toContain('unknown');
+    for (let i = 1; i < p.devices.length; i++) expect(p.devices[i - 1]!.w).toBeGreaterThanOrEqual(p.devices[i]!.w);
+    for (const d of p.devices) {
+      expect(d).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), icon: expect.any(String), tags: expect.any(Object), attrs: expect.any(Array) }));
+      expect(typeof d.c).toBe('number');
+    }
+    const ao = p.devices.find((d) => d.id === 'always_on')!;
+    expect(ao).toMatchObject({ name: 'Always On', icon: 'alwayson' });
+    expect(p.devices.find((d) => d.id === 'unknown')).toMatchObject({ name: 'Other', icon: 'home' });
+  });
+
+  it('sends the same frame to every client of a monitor, straight from the simulator', async () => {
+    const a = open(feedPath());
+    const b = open(feedPath());
+    const [fa] = await a.untilType('realtime_update', 2);
+    await b.untilType('realtime_update', 2);
+    const pa = fa!.msg.payload as WireRealtimeUpdate;
+    const match = b.frames.find((f) => f.msg.type === 'realtime_update' && (f.msg.payload as WireRealtimeUpdate).frame === pa.frame)
+      ?? (await b.untilType('realtime_update', 3)).find((f) => (f.msg.payload as WireRealtimeUpdate).frame === pa.frame);
+    expect(match?.msg).toEqual(fa!.msg);
+    const s = sampleAt(profile, pa._stats.msnd * 1000);
+    expect(pa.w).toBeCloseTo(s.w, 2);
+    expect(pa.solar_w).toBeCloseTo(s.solar_w, 2);
+    expect(pa.d_battery_w).toBe(Math.round(s.battery_w));
+  });
+
+  it('answers send_recent_history with a second-by-second recent_history', async () => {
+    const c = open(feedPath());
+    await c.untilType('device_states');
+    c.ws.send(JSON.stringify({ type: 'hello' }));
+    c.ws.send('not json');
+    c.ws.send(JSON.stringify({ type: 'whatever', payload: {} }));
+    c.ws.send(JSON.stringify({ type: 'send_recent_history' }));
+    const [h] = (await c.untilType('recent_history'));
+    const payload = (h!.msg as Extract<WireFeedMessage, { type: 'recent_history' }>).payload;
+    expect(payload.data).toHaveLength(1800);
+    expect(Math.abs(payload.start_epoch - (Date.now() / 1000 - 1800))).toBeLessThan(5);
+    for (const [w, solar] of payload.data.slice(0, 50)) {
+      expect(w).toBeGreaterThan(0);
+      expect(solar).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('accepts the token as an Authorization bearer header', async () => {
+    const c = open(`/monitors/${MONITOR_ID}/realtimefeed`, { Authorization: 'Bearer good-token' });
+    const [hello] = (await c.untilType('hello'));
+    expect(hello!.msg.payload).toEqual({ online: true });
+  });
+
+  it('rejects a bad token with an error frame (authorized:false) and a close', async () => {
+    const c = open(feedPath('bad-token'));
+    const closed = await c.untilClosed();
+    expect(c.frames.map((f) => f.msg)).toEqual([{ type: 'error', payload: { authorized: false, error_reason: 'Invalid or expired access token' } }]);
+    expect(closed.code).toBe(4001);
+  });
+
+  it('rejects a missing token the same way', async () => {
+    const c = open(`/monitors/${MONITOR_ID}/realtimefeed`);
+    const closed = await c.untilClosed();
+    expect(c.frames[0]!.msg).toMatchObject({ type: 'error', payload: { authorized: false } });
+    expect(closed.code).toBe(4001);
+  });
+
+  it("answers another user's monitor with an error frame and a close", async () => {
+    const c = open(feedPath('good-token', 999999));
+    const closed = await c.untilClosed();
+    expect(c.frames.map((f) => f.msg)).toEqual([{ type: 'error', payload: { authorized: false, error_reason: 'Monitor not found' } }]);
+    expect(closed.code).toBe(4004);
+  });
+
+  it('pushes a data_change with the new settings_version when settings change', async () => {
+    const c = open(feedPath());
+    await c.untilType('realtime_update');
+    server.state.settingsVersion = 5;
+    server.deps.events.emit('settings-changed', { userId: 7, settingsVersion: 5 });
+    const changes = await c.untilType('data_change', 2);
+    expect(changes[1]!.msg.payload).toMatchObject({ settings_version: 5, user_version: 2 });
+    server.deps.events.emit('user-changed', { userId: 7, userVersion: 3 });
+    const more = await c.untilType('data_change', 3);
+    expect(more[2]!.msg.payload).toMatchObject({ settings_version: 5, user_version: 3 });
+    server.state.settingsVersion = 1;
+  });
+
+  it('pushes new_timeline_event items to the user', async () => {
+    const c = open(feedPath());
+    await c.untilType('device_states');
+    const item = { type: 'DeviceOn', body: 'Dryer turned on', device_id: 'abc' };
+    server.deps.events.emit('timeline-event', { userId: 7, monitorId: MONITOR_ID, item });
+    const [e] = (await c.untilType('new_timeline_event'));
+    expect(e!.msg.payload).toEqual({ items_added: [item], items_removed: [], items_updated: [], user_id: 7 });
+  });
+
+  it('sends close_connection and closes when the session is revoked', async () => {
+    const c = open(feedPath());
+    await c.untilType('realtime_update');
+    server.deps.events.emit('session-revoked', { sessionId: 'sess-1', userId: 7 });
+    const closed = await c.untilClosed();
+    const last = c.frames[c.frames.length - 1]!.msg;
+    expect(last).toEqual({ type: 'close_connection', payload: { reason: 'Your session has ended' } });
+    expect(closed.code).toBe(4000);
+  });
+});

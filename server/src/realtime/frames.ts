@@ -1,0 +1,180 @@
+import type { MonitorProfile } from '../contracts';
+import type {
+  WireDataChange,
+  WireDeviceStates,
+  WireRealtimeDevice,
+  WireRealtimeUpdate,
+} from '../../../src/api/wire/realtime';
+import { household, motorEvents, reportDevices, sampleAt, type SimSample, type UserDeviceState } from '../sim';
+import { feedChecksums } from './checksums';
+
+/** Payload builders for the feed's frames (wire §2.4-2.6). */
+
+/** `frame` counts 60 Hz cycles since this fixed epoch (spec: epoch constant 1451424000000). */
+export const FRAME_EPOCH_MS = 1451424000000;
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+const cents = (w: number, cost: number) => Math.round((w / 1000) * cost);
+
+export function monitorInfo(profile: MonitorProfile): { features: string } {
+  const base = [
+    'MONITOR_RESET',
+    'DEVICE_DELETION',
+    'DEVICE_STATE_UPDATE',
+    'NDI',
+    'UPDATE_CONFIG_ACK',
+    'AO_SANS_NDI',
+    'CONNECTION_TEST',
+    'GENERATOR',
+    'SSI',
+    'SPLIT_PANEL',
+    'DEDICATED_CIRCUIT',
+    'RTS_HISTORICAL',
+    'RTU_WATTS_SIGNED',
+  ];
+  if (profile.relays) base.push('WISER_HOME_DEVICES', 'WISER_RELAY');
+  return { features: base.join(',') };
+}
+
+export function dataChange(profile: MonitorProfile, versions: { userVersion: number; settingsVersion: number }): WireDataChange {
+  return {
+    ...feedChecksums(profile, versions),
+    pending_events: {
+      goal: { guid: '0', notification_id: null, timestamp: null },
+      monitor_id: profile.id,
+      new_device_found: { device_id: null, guid: '0', timestamp: null },
+      type: 'GoalEvent',
+    },
+    settings_version: versions.settingsVersion,
+    user_version: versions.userVersion,
+  };
+}
+
+const stallCache = new Map<string, Set<string>>();
+
+/** Devices whose motor stalled in the 24 hours before the current hour (cached per hour, so a
+ * reconnect storm does not recompute two days of minutes per socket). */
+function recentStalls(profile: MonitorProfile, nowMs: number): Set<string> {
+  const hour = Math.floor(nowMs / 3_600_000);
+  const key = `${profile.id}|${profile.seed}|${profile.timeZone}|${hour}`;
+  let set = stallCache.get(key);
+  if (!set) {
+    const end = hour * 3_600_000;
+    set = new Set(motorEvents(profile, end - 86_400_000, end).filter((e) => e.stall).map((e) => e.deviceId));
+    if (stallCache.size >= 20_000) stallCache.delete(stallCache.keys().next().value as string);
+    stallCache.set(key, set);
+  }
+  return set;
+}
+
+/** Every device with its mode; motors that stalled in the past day carry a MotorStall fault. */
+export function deviceStates(profile: MonitorProfile, nowMs: number): WireDeviceStates {
+  const sample = sampleAt(profile, nowMs);
+  const stalled = recentStalls(profile, nowMs);
+  const byId = new Map(sample.devices.map((d) => [d.device.id, d.state]));
+  const states: WireDeviceStates['states'] = [];
+  for (const d of household(profile)) {
+    if (d.special) continue;
+    const s = byId.get(d.id) ?? 'Off';
+    const entry: WireDeviceStates['states'][number] = { device_id: d.id, mode: s === 'Off' ? 'off' : 'active', state: 'online' };
+    if (stalled.has(d.id)) entry.faults = ['MotorStall'];
+    states.push(entry);
+  }
+  return { states, update_type: 'full' };
+}
+
+/** Where each source's power goes (e.g. solar → home and grid when exporting). */
+export function powerFlow(profile: MonitorProfile, s: SimSample): WireRealtimeUpdate['power_flow'] {
+  const flow: WireRealtimeUpdate['power_flow'] = {};
+  // A 10 W dead band keeps sub-minute noise around zero from flickering the arrows.
+  const exporting = s.grid_w < -10;
+  const importing = s.grid_w > 10;
+  const charging = s.battery_w < -5;
+  const discharging = s.battery_w > 5;
+  if (profile.solar) {
+    const to: ('home' | 'grid' | 'battery')[] = [];
+    if (s.solar_w > 1) {
+      to.push('home');
+      if (charging) to.push('battery');
+      if (exporting) to.push('grid');
+    }
+    flow.solar = to;
+  }
+  if (profile.battery) {
+    flow.battery = discharging ? (exporting && s.battery_w > s.w ? ['home', 'grid'] : ['home']) : [];
+  }
+  flow.grid = !importing ? [] : charging && !profile.solar ? ['home', 'battery'] : ['home'];
+  return flow;
+}
+
+export interface FrameOptions {
+  /** Scheduled send time of the frame, ms (the tick). */
+  tickMs: number;
+  user?: UserDeviceState | null;
+  /** The REST one-shot omits epoch and devices[].c (wire §3.8). */
+  oneShot?: boolean;
+}
+
+/** The realtime_update payload for an instant, from the simulator. */
+export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: FrameOptions): WireRealtimeUpdate {
+  const cost = profile.costCentsPerKwh;
+  const devices: WireRealtimeDevice[] = reportDevices(s, opts.user).map((d) => {
+    const out: WireRealtimeDevice = { id: d.id, name: d.name, icon: d.icon, tags: d.tags, attrs: d.state === 'Idle' ? ['Idle'] : [], w: r3(d.w) };
+    if (!opts.oneShot) out.c = cents(d.w, cost);
+    if (d.make) {
+      out.make = d.make;
+      out.given_make = d.given_make;
+    }
+    if (d.location) {
+      out.location = d.location;
+      out.given_location = d.given_location;
+    }
+    return out;
+  });
+  const dW = Math.round(s.w);
+  const dSolar = Math.round(s.solar_w);
+  const dBattery = Math.round(s.battery_w);
+  const t = opts.tickMs / 1000;
+  const p: WireRealtimeUpdate = {
+    _stats: { brcv: r4(t - 0.021), mrcv: r4(t - 0.004), msnd: t },
+    w: r3(s.w),
+    d_w: dW,
+    grid_w: dW - dSolar - (profile.battery ? dBattery : 0),
+    c: cents(s.w, cost),
+    defaultCost: cost,
+    hz: r4(s.hz),
+    voltage: [r4(s.voltage[0]), r4(s.voltage[1])],
+    channels: [r3(s.legs[0]), r3(s.legs[1])],
+    epoch: Math.floor(t),
+    frame: Math.round((opts.tickMs - FRAME_EPOCH_MS) * 0.06),
+    deltas: [],
+    power_flow: powerFlow(profile, s),
+    devices,
+    gen_state: s.gen_state,
+    grid_status: s.grid_status,
+    backup_power: s.backup_power,
+    monitor_online: true,
+  };
+  if (profile.solar) {
+    p.solar_w = r3(s.solar_w);
+    p.d_solar_w = dSolar;
+    p.solar_pct = s.w > 0 ? Math.min(100, Math.round((s.solar_w / s.w) * 100)) : s.solar_w > 0 ? 100 : 0;
+    p.solar_c = cents(s.solar_w, cost);
+    p.aux = { solar: [r3(-s.solarLegs[0]), r3(-s.solarLegs[1])] };
+  }
+  if (profile.battery) {
+    p.battery_w = r3(s.battery_w);
+    p.d_battery_w = dBattery;
+    p.battery_pct = Math.round(s.battery_pct);
+    p.charge_state = s.charge_state;
+    p.battery_time_to_empty = s.battery_time_to_empty;
+  }
+  return p;
+}
+
+/** The REST one-shot body (wire §3.8): the same payload without `epoch` and without devices[].c. */
+export function oneShotUpdate(profile: MonitorProfile, s: SimSample, opts: FrameOptions): Omit<WireRealtimeUpdate, 'epoch'> {
+  const { epoch: _epoch, ...rest } = realtimeUpdate(profile, s, { ...opts, oneShot: true });
+  return rest;
+}

@@ -1,0 +1,85 @@
+/**
+ * The household simulator: a pure, deterministic function of (monitor profile, time). It is the
+ * single source of realtime frames, history, trends, device usage, timeline events, peaks and
+ * fault figures, so they all agree. No clock, no Math.random: noise is hashed from the seed.
+ *
+ * Layers (each file ~200 lines):
+ *   hash.ts      integer hashes, smooth noise, zero-mean sub-minute noise, ids
+ *   calendar.ts  local days and clock minutes for the monitor's zone (luxon, cached)
+ *   weather.ts   outdoor temperature, clouds, NOAA sun position, PV output
+ *   catalogue.ts the appliances; household.ts builds devices (ids, names, icons, tags) from a seed
+ *   models.ts    O(1) minute-level power model of each appliance kind
+ *   minute.ts    the per-minute context, motor starts, solar, legs, voltage, frequency
+ *   series.ts    a local day of minute aggregates (cached) + battery.ts (per-day battery)
+ *   instant.ts   sampleAt: minute model + zero-mean noise + start spikes (realtime)
+ *   range.ts     sampleRange / energyByDevice (history);  events.ts  transitions, motors, peaks
+ *   report.ts    what a realtime view lists, with the user's names, deletions and merges applied
+ */
+import type { MonitorProfile } from '../contracts';
+import { batterySpec, type BatterySpec } from './battery';
+import { householdOf } from './household';
+import { clearInstantCache, powerAt } from './instant';
+import { arrayOf } from './minute';
+import { batteryDay, clearSeriesCaches } from './series';
+import { calendarFor, type LocalDay } from './calendar';
+import type { SimDevice } from './types';
+
+export type { SimDevice, SimDeviceState, SimLegs, SimRange, SimSample, SimStage, SpecialDeviceId } from './types';
+export type { RangeOptions } from './range';
+export type { DeviceTransition, MotorEvent, PeakMinute } from './events';
+export type { BatterySpec } from './battery';
+export type { LocalDay } from './calendar';
+export { sampleAt, powerAt } from './instant';
+export { sampleRange, energyByDevice } from './range';
+export { deviceTransitions, motorEvents, peakMinute } from './events';
+export type { DeviceOverride, MergedDevice, ReportedDevice, UserDeviceState } from './report';
+export { reportDevices } from './report';
+
+/** The household's devices: always_on, unknown, ~20 appliances across the detection stages,
+ * relay circuits when profile.relays, then solar and battery when present. Do not mutate. */
+export function household(profile: MonitorProfile): readonly SimDevice[] {
+  return householdOf(profile).devices;
+}
+
+/** Nameplate figures: PV capacity (W, 0 without solar) and the battery (null without one). */
+export function equipment(profile: MonitorProfile): { solarCapacityW: number; battery: BatterySpec | null } {
+  const h = householdOf(profile);
+  return {
+    solarCapacityW: profile.solar ? arrayOf(h).capacityW : 0,
+    battery: profile.battery ? batterySpec(profile.seed) : null,
+  };
+}
+
+/** [w, solar_w] once a second for the `seconds` before endMs (the feed's recent_history). */
+export function recentHistory(profile: MonitorProfile, endMs: number, seconds = 1800): { data: [number, number][]; start_epoch: number } {
+  const end = Math.floor(endMs / 1000);
+  const start = end - seconds;
+  const data: [number, number][] = new Array(seconds);
+  for (let i = 0; i < seconds; i++) {
+    const p = powerAt(profile, (start + i) * 1000);
+    data[i] = [Math.round(p.w * 10) / 10, Math.round(p.solar_w * 10) / 10];
+  }
+  return { data, start_epoch: start };
+}
+
+/**
+ * Makes sure the per-day tables an instant needs are computed (the battery day, a few ms), so a
+ * realtime tick after local midnight does not pay for it. The feed calls this ahead of time.
+ */
+export function prepareDay(profile: MonitorProfile, epochMs: number): void {
+  if (!profile.battery) return;
+  const h = householdOf(profile);
+  batteryDay(h, calendarFor(profile.timeZone).dayOf(epochMs).dayNo);
+}
+
+/** The monitor-local calendar day containing an instant (start/end ms, length 1380/1440/1500 min,
+ * weekday, day of year): what history buckets by. */
+export function localDay(profile: MonitorProfile, epochMs: number): LocalDay {
+  return calendarFor(profile.timeZone).dayOf(epochMs);
+}
+
+/** Drops every cache (benchmarks use it to time cold computations). */
+export function clearSimCaches(): void {
+  clearSeriesCaches();
+  clearInstantCache();
+}

@@ -1,0 +1,96 @@
+import type { Calendar, LocalDay } from './calendar';
+import { smoothNoise, streamId, unit } from './hash';
+import type { DeviceRuntime, Household } from './household';
+import type { MinuteCtx } from './models';
+import { cloudCover, outdoorTempC, solarArray, solarOutputW, sunPosition, type SolarArray } from './weather';
+
+// A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
+const Math = globalThis.Math;
+
+/** The minute-level model shared by history (daySeries) and realtime (sampleAt). */
+
+export function newCtx(): MinuteCtx {
+  return { m: 0, clock: 0, dayNo: 0, dayStartMin: 0, weekday: 1, weekend: false, doy: 1, month: 1, tempC: 15 };
+}
+
+/** Fills `ctx` for epoch minute m. Pass the local day when the caller already knows it. */
+export function fillCtx(h: Household, cal: Calendar, m: number, ctx: MinuteCtx, day?: LocalDay): MinuteCtx {
+  const ms = m * 60_000;
+  const d = day && ms >= day.startMs && ms < day.endMs ? day : cal.dayOf(ms);
+  ctx.m = m;
+  ctx.clock = cal.clockMin(ms);
+  ctx.dayNo = d.dayNo;
+  ctx.dayStartMin = d.startMin;
+  ctx.weekday = d.weekday;
+  ctx.weekend = d.weekday >= 6;
+  ctx.doy = d.dayOfYear;
+  ctx.month = d.month;
+  ctx.tempC = outdoorTempC(h.profile.seed >>> 0, h.profile.latitude, m, d.dayOfYear, ctx.clock / 60);
+  return ctx;
+}
+
+/** Minute-level power of one load. */
+export function loadW(rt: DeviceRuntime, ctx: MinuteCtx): number {
+  return rt.model(rt.params, ctx);
+}
+
+const STALL = 77;
+
+/** A motor start (off → on at minute m): its extra watts and how many seconds it lasts (0 = none).
+ * About 2% of starts are stalls: five times the rated power for four seconds. */
+export function motorStart(rt: DeviceRuntime, m: number, w: number, prevW: number): { extraW: number; seconds: number; stall: boolean } | null {
+  const d = rt.device;
+  if (!d.motor || w <= d.idleW || prevW > d.idleW) return null;
+  const stall = unit(rt.params.seed, rt.noise, m, STALL) < 0.02;
+  return stall ? { extraW: 5 * d.ratedW, seconds: 4, stall } : { extraW: 2.2 * w, seconds: 2, stall };
+}
+
+const arrays = new Map<string, SolarArray>();
+export function arrayOf(h: Household): SolarArray {
+  let a = arrays.get(h.key);
+  if (!a) {
+    a = solarArray(h.profile.seed >>> 0, h.profile.latitude);
+    if (arrays.size >= 20_000) arrays.delete(arrays.keys().next().value as string);
+    arrays.set(h.key, a);
+  }
+  return a;
+}
+
+/** Minute-level PV output (the sun at the middle of the minute). */
+export function solarMinuteW(h: Household, ctx: MinuteCtx): number {
+  if (!h.profile.solar) return 0;
+  const sun = sunPosition((ctx.m + 0.5) * 60_000, h.profile.latitude, h.profile.longitude);
+  if (sun.elevation <= 0.005) return 0;
+  return solarOutputW(arrayOf(h), sun, cloudCover(h.profile.seed >>> 0, ctx.m), ctx.tempC);
+}
+
+/** Share of a device's power on leg 1. */
+export function leg1Share(rt: DeviceRuntime): number {
+  const d = rt.device;
+  if (d.special === 'always_on') return 0.52;
+  if (d.special === 'unknown') return 0.45;
+  return d.legs === 'L1' ? 1 : d.legs === 'L2' ? 0 : 0.5;
+}
+
+const S_VOLT = streamId('volt');
+/** Minute-level leg voltage: a slowly drifting supply minus the drop caused by this leg's load. */
+export function legVoltage(seed: number, leg: 0 | 1, m: number, legW: number, solarLegW: number): number {
+  const supply = 120.6 + 1.3 * smoothish(seed, S_VOLT + leg, m);
+  return supply - 0.35 * (legW / 1000) + 0.25 * (solarLegW / 1000);
+}
+
+function smoothish(seed: number, s: number, m: number): number {
+  // Two scales of drift: hours and days.
+  const a = unit(seed, s, Math.floor(m / 240));
+  const b = unit(seed, s, Math.floor(m / 240) + 1);
+  const f = (m % 240) / 240;
+  const hourly = a + (b - a) * f - 0.5;
+  const daily = unit(seed, s + 9, Math.floor(m / 1440)) - 0.5;
+  return hourly + 0.6 * daily;
+}
+
+const S_HZ = streamId('hz');
+/** Minute-level line frequency: 60 Hz with a slow wander of a few hundredths. */
+export function lineHz(seed: number, m: number): number {
+  return 60 + 0.012 * smoothNoise(seed, S_HZ, m, 7) + 0.006 * smoothNoise(seed, S_HZ + 1, m, 53);
+}

@@ -1,0 +1,115 @@
+import type { DeviceTags } from '../../../src/api/wire/realtime';
+
+/** Detection stages (spec monitoring §4): Inventory shows only About, Identified adds cost,
+ * Tracking adds usage, RealTime shows everything (and is the only stage in realtime frames). */
+export type SimStage = 'Inventory' | 'Identified' | 'Tracking' | 'RealTime';
+
+export type SimDeviceState = 'On' | 'Off' | 'Idle';
+
+export type SpecialDeviceId = 'always_on' | 'unknown' | 'solar' | 'battery';
+
+/** Which mains leg(s) a load sits on: 120 V loads on one leg, 240 V loads split evenly. */
+export type SimLegs = 'L1' | 'L2' | 'both';
+
+/** The power model a device follows (see models.ts). */
+export type ApplianceKind =
+  | 'always_on'
+  | 'unknown'
+  | 'fridge'
+  | 'freezer'
+  | 'hvac'
+  | 'water_heater'
+  | 'dryer'
+  | 'washer'
+  | 'dishwasher'
+  | 'oven'
+  | 'microwave'
+  | 'kettle'
+  | 'lights'
+  | 'tv'
+  | 'pool_pump'
+  | 'ev'
+  | 'hair_dryer'
+  | 'coffee'
+  | 'sump_pump'
+  | 'router'
+  | 'computer'
+  | 'toaster'
+  | 'relay_lights'
+  | 'relay_heater'
+  | 'relay_garage';
+
+export interface SimDevice {
+  /** 8-character id from the seed, a special id, or 'relay-xxxxxxxx'. */
+  id: string;
+  name: string;
+  icon: string;
+  /** Catalogue type, e.g. Fridge, Dryer, HeatPump, ElectricVehicle, PoolPump, TV, Router. */
+  type: string;
+  stage: SimStage;
+  kind: ApplianceKind | 'solar' | 'battery';
+  special?: SpecialDeviceId;
+  relay?: boolean;
+  legs: SimLegs;
+  /** Nominal running power, W (0 for the special devices). */
+  ratedW: number;
+  /** Motor loads draw a start spike (and occasionally stall). */
+  motor: boolean;
+  /** At or below this power (and above 0) the device is Idle rather than On. */
+  idleW: number;
+  make?: string;
+  model?: string;
+  location?: string;
+  /** ISO date-time the device was detected (stable, from the seed). */
+  dateCreated: string;
+  tags: DeviceTags;
+}
+
+/** One instant of the household (sampleAt). Watts; battery_w > 0 discharging, < 0 charging. */
+export interface SimSample {
+  epochMs: number;
+  /** Total home consumption. */
+  w: number;
+  solar_w: number;
+  battery_w: number;
+  /** Exactly w − solar_w − battery_w; negative means exporting. */
+  grid_w: number;
+  /** State of charge, 0..100 (0 without a battery). */
+  battery_pct: number;
+  charge_state: 'Charging' | 'Discharging' | 'Idle' | 'Full' | 'Empty';
+  /** Minutes until the battery reaches its reserve at the present rate; null unless discharging. */
+  battery_time_to_empty: number | null;
+  /** Consumption per mains leg (sums to w). */
+  legs: [number, number];
+  /** Solar per leg, W, as positive numbers (the wire's aux.solar negates them). */
+  solarLegs: [number, number];
+  voltage: [number, number];
+  hz: number;
+  outdoorTempC: number;
+  /** Per device (same order as household()), watts and state. Specials included. */
+  devices: { device: SimDevice; w: number; state: SimDeviceState }[];
+  grid_status: 'Connected';
+  gen_state: 'Off';
+  backup_power: false;
+}
+
+/** Aggregates over [start + i·step, start + (i+1)·step): mean watts over each step. */
+export interface SimRange {
+  startMs: number;
+  stepMs: number;
+  count: number;
+  consumption: Float64Array;
+  solar: Float64Array;
+  /** + discharging, − charging. */
+  battery: Float64Array;
+  /** consumption − solar − battery (mean W). */
+  grid: Float64Array;
+  /** State of charge at the end of each step, 0..100. */
+  batteryPct: Float32Array;
+  /** Mean volts per leg and mean Hz over each step. */
+  voltage1: Float32Array;
+  voltage2: Float32Array;
+  hz: Float32Array;
+  /** Per-device mean watts, keyed by device id (all household devices, specials included). */
+  devices?: Map<string, Float32Array>;
+}
