@@ -7,3 +7,4 @@ declare module '*.svg' {
   export default url;
 }
 declare const __BUILD_VERSION__: string;
+declare module '*.css';

@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { externalNavigation } from '../../src/app/externalNavigation';
+import { onPageView, type PageView } from '../../src/app/analytics';
+import { createFakeApi, fail, ok } from '../support/fakeApi';
+import { authResponse, monitor, user } from '../support/fixtures';
+import { renderApp } from '../support/renderApp';
+import { stateWith } from '../support/sagaHarness';
+
+const signedIn = (extra: Parameters<typeof stateWith>[1] = {}) =>
+  stateWith({ accessToken: 't1.v2.a.b.c', refreshToken: 'r', userId: 7, monitors: [monitor()], noRenew: true }, extra);
+const location = () => screen.getByTestId('location').textContent;
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  assign = jest.spyOn(externalNavigation, 'assign').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('guards', () => {
+  it('sends a signed-out deep link to /login?next=… and returns there after sign-in', async () => {
+    const api = createFakeApi((req) => {
+      if (req.path === '/authenticate') return ok(authResponse());
+      if (req.path === '/users/7') return ok(user());
+      return fail(404);
+    });
+    renderApp({ route: '/meter?start=2026-11-01', api });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(location()).toBe('/login?next=%2Fmeter%3Fstart%3D2026-11-01');
+
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Power meter' })).toBeInTheDocument();
+    expect(location()).toBe('/meter?start=2026-11-01');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor away from /login to ?next=', async () => {
+    renderApp({ route: '/login?next=%2Fusage', preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Usage' })).toBeInTheDocument();
+    expect(location()).toBe('/usage');
+  });
+
+  it('keeps public pages open to signed-out visitors', async () => {
+    renderApp({ route: '/forgot_password' });
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+});
+
+describe('redirects', () => {
+  it('sends the root to /now', async () => {
+    renderApp({ route: '/', preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Now' })).toBeInTheDocument();
+    expect(location()).toBe('/now');
+  });
+
+  it('follows a legacy notification target', async () => {
+    renderApp({ route: '/?target=device&device_id=fridge-1', preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Device details' })).toBeInTheDocument();
+    expect(location()).toBe('/devices/fridge-1');
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderApp({ route: '/no/such/page' });
+    expect(await screen.findByText("The page you were looking for doesn't exist.")).toBeInTheDocument();
+  });
+
+  it.each(['/wattcheck', '/connectionguide', '/settings/system_mobile', '/trends'])('%s goes to the provider app page', async (route) => {
+    renderApp({ route, preloadedState: signedIn() });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://kilowatch.app/get-app'));
+  });
+});
+
+describe('every route exists', () => {
+  const signedInRoutes: [string, string][] = [
+    ['/solar', 'Solar'], ['/sources', 'Energy sources'], ['/devices', 'Devices'], ['/devices/not-found', 'Device not found'],
+    ['/devices/always_on', 'Always on'], ['/devices/unknown', 'Other'], ['/devices/solar', 'Solar production'],
+    ['/devices/d1/settings', 'Device settings'], ['/always_on/d2', 'Always-on device'], ['/panel', 'Smart panel'],
+    ['/panel/history', 'Panel history'], ['/panel/r1', 'Circuit details'], ['/panel/r1/settings', 'Circuit settings'],
+    ['/dashboard', 'Dashboard'], ['/labs', 'Labs'], ['/labs/ev-charger/settings', 'EV charger settings'],
+    ['/labs/motor-stalls', 'Motor stalls'], ['/labs/power-quality', 'Power quality'], ['/labs/floating-neutral', 'Floating neutral'],
+    ['/labs/ac-energy-comparison', 'AC energy comparison'], ['/labs/ev-charger', 'EV charger'], ['/labs/tapo', 'Smart plugs'],
+    ['/settings', 'Settings'], ['/settings/about', 'About'], ['/settings/account', 'Account'], ['/settings/data_sharing', 'Data sharing'],
+    ['/settings/electricity_info', 'Electricity cost'], ['/settings/feedback', 'Feedback'], ['/settings/appearance', 'Appearance'],
+    ['/settings/help', 'Help'], ['/settings/home', 'My home'], ['/settings/monitor', 'System'], ['/settings/solar', 'Solar settings'],
+    ['/settings/panel', 'Panel settings'], ['/settings/connected-devices', 'Connected devices'], ['/settings/integrations/nest', 'Integration'],
+    ['/assessment', 'Home assessment'], ['/assessment/N123', 'Home assessment'], ['/oauth/authorize', 'Authorize access'],
+    ['/discourse_sso', 'Community sign-in'], ['/zendesk_sso', 'Support sign-in'],
+  ];
+  it.each(signedInRoutes)('%s shows %s', async (route, heading) => {
+    renderApp({ route, preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([['/renu', 'Renu'], ['/scratch', 'Scratch pad'], ['/oauth/integrations/nest', 'Integration connected'], ['/verify_email', 'Verify your email'], ['/reset_password', 'Choose a new password']])(
+    'public %s shows %s',
+    async (route, heading) => {
+      renderApp({ route });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it('hides the navigation bar on the SSO and oauth pages', async () => {
+    renderApp({ route: '/zendesk_sso', preloadedState: signedIn() });
+    await screen.findByRole('heading', { name: 'Support sign-in' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('reports the screen name of every page view, without secrets', async () => {
+    const views: PageView[] = [];
+    const stop = onPageView((view) => views.push(view));
+    renderApp({ route: '/reset_password?token=secret-token' });
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    stop();
+    expect(views).toContainEqual({ screen: 'ResetPassword', path: '/reset_password?token=redacted' });
+  });
+});
+
+describe('mobile flag', () => {
+  const mobile = () => signedIn({ app: { initState: 0, mobile: true, signedInFeaturesReady: false } });
+
+  it('sends pages the mobile app does not keep to the get-app address', async () => {
+    renderApp({ route: '/meter', preloadedState: mobile() });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://kilowatch.app/get-app'));
+    expect(screen.queryByRole('heading', { name: 'Power meter' })).not.toBeInTheDocument();
+  });
+
+  it('keeps labs pages, without the navigation bar', async () => {
+    renderApp({ route: '/labs/motor-stalls', preloadedState: mobile() });
+    expect(await screen.findByRole('heading', { name: 'Motor stalls' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps the sign-in page', async () => {
+    renderApp({ route: '/login', preloadedState: stateWith({}, { app: { initState: 0, mobile: true, signedInFeaturesReady: false } }) });
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { call, getContext, put, select, take } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { ApiClient, ApiRequest, ApiResult, HttpResult } from './types';
+import { errorMessage, errorTitle, type ApiError } from './errors';
+import { notificationShown } from '../common/notifications/notificationsSlice';
+import { renewFailed, renewRequested, renewSucceeded } from '../app/session/sessionSlice';
+import { selectAccessToken, selectRenewPending } from '../app/session/sessionSelectors';
+
+export interface CallApiOptions {
+  /** On failure, also show an error notice: title from the status, the reason as message, 5 s. */
+  notify?: boolean;
+}
+
+/**
+ * Waits for the single renew that every concurrent 401 shares. The first waiter dispatches
+ * `session/renewRequested`; the others see the renew pending and just wait. True when renewed.
+ */
+export function* awaitRenew(staleToken: string | null): SagaIterator<boolean> {
+  const current: string | null = yield select(selectAccessToken);
+  if (current && current !== staleToken) return true; // someone renewed while this call was in flight
+  if (!current) return false; // signed out meanwhile
+  const pending: boolean = yield select(selectRenewPending);
+  if (!pending) yield put(renewRequested());
+  const outcome: { type: string } = yield take([renewSucceeded.type, renewFailed.type]);
+  return outcome.type === renewSucceeded.type;
+}
+
+/**
+ * Performs one call with the session's token. A 401 on a normal call joins the single-flight renew
+ * (POST /renew happens once however many calls failed); when the renew succeeds the call is replayed
+ * with the new token, when it fails the session saga logs out and the call returns its 401 error.
+ * Never throws: the result is `{ data }` or `{ error: { status, message } }`.
+ *
+ * In a feature saga:
+ *
+ *   function* handleFetch(): SagaIterator {
+ *     const monitorId: number = yield select(selectMonitorId);
+ *     const { data, error }: ApiResult<WireMonitorOverview> = yield call(callApi, monitorApi.overview(monitorId), { notify: true });
+ *     if (error) yield put(overviewFailed(plainError(error)));
+ *     else yield put(overviewSucceeded(data));
+ *   }
+ */
+export function* callApi<T>(request: ApiRequest<T>, options: CallApiOptions = {}): SagaIterator<ApiResult<T>> {
+  const api: ApiClient = yield getContext('api');
+  const token: string | null = yield select(selectAccessToken);
+  let result: HttpResult<T> = yield call([api, api.request], request, token);
+  if (!result.ok && result.status === 401 && request.renewOn401 !== false && token) {
+    const renewed: boolean = yield call(awaitRenew, token);
+    if (renewed) {
+      const freshToken: string | null = yield select(selectAccessToken);
+      result = yield call([api, api.request], request, freshToken);
+    }
+  }
+  if (result.ok) return { data: result.data };
+  const error: ApiError = { status: result.status, message: result.message };
+  if (result.body !== undefined) error.body = result.body;
+  if (options.notify) {
+    yield put(notificationShown({ kind: 'error', title: errorTitle(error.status), message: errorMessage(error) }));
+  }
+  return { error };
+}

@@ -1,0 +1,34 @@
+import { createSlice } from '@reduxjs/toolkit';
+
+/** 0 uninitialized, 1 initializing, 2 initialized (spec §4 "App state"). */
+export type InitState = 0 | 1 | 2;
+
+export interface AppState {
+  initState: InitState;
+  /** Inside the mobile app: most pages redirect to the get-app address; labs pages hide the navigation bar. */
+  mobile: boolean;
+  /** The signed-in features' slices and sagas are in the store (src/app/signedInFeatures.ts). */
+  signedInFeaturesReady: boolean;
+}
+
+export const initialAppState: AppState = { initState: 0, mobile: false, signedInFeaturesReady: false };
+
+const appSlice = createSlice({
+  name: 'app',
+  initialState: initialAppState,
+  reducers: {
+    initializeRequested(state) {
+      if (state.initState === 0) state.initState = 1;
+    },
+    signedInFeaturesLoaded(state) {
+      state.signedInFeaturesReady = true;
+    },
+    initializeSucceeded(state) {
+      if (state.initState === 1) state.initState = 2;
+    },
+  },
+});
+
+export const { initializeRequested, initializeSucceeded, signedInFeaturesLoaded } = appSlice.actions;
+export const appReducer = appSlice.reducer;
+export default appSlice;

@@ -1,0 +1,6 @@
+/** Leaves the app for another address. One place, so tests can replace it. */
+export const externalNavigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};

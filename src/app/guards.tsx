@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { selectIsSignedIn, type WithSession } from './session/sessionSelectors';
+import { selectIsMobile } from './appInitSelectors';
+import type { AppState } from './appInitSlice';
+import { ADMIN_TOKEN_PARAM, HOME_PATH, loginPath, sanitizeNext } from './navigation';
+import { lazyScreens } from './lazyScreens';
+
+/** Signed-in pages: a signed-out visitor goes to /login?next=<where they were going>. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const signedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
+  const location = useLocation();
+  if (!signedIn) return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  return <>{children}</>;
+}
+
+/** Sign-in pages: a signed-in visitor goes on to ?next= or /now (except an admin-token sign-in). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const signedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  if (signedIn && !params.has(ADMIN_TOKEN_PARAM)) return <Navigate to={sanitizeNext(params.get('next')) ?? HOME_PATH} replace />;
+  return <>{children}</>;
+}
+
+/** Pages the mobile app does not keep: with the mobile flag they send the visitor to the get-app address. */
+export function MobileGate({ children }: { children: ReactNode }) {
+  const mobile = useSelector((state: { app: AppState }) => selectIsMobile(state));
+  if (mobile) return <lazyScreens.ProviderRedirect />;
+  return <>{children}</>;
+}

@@ -1,0 +1,46 @@
+import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
+import { appReducer } from './appInitSlice';
+import { sessionReducer, logoutSucceeded } from './session/sessionSlice';
+import { notificationsReducer } from '../common/notifications/notificationsSlice';
+import { i18nReducer } from '../i18n/i18nSlice';
+import type { Reducer, ReducersMapObject } from '@reduxjs/toolkit';
+import type { RealtimeState } from '../features/realtime/types';
+
+/** The slices every page needs, by state key: they are in the entry bundle. */
+const staticReducers = {
+  app: appReducer,
+  session: sessionReducer,
+  notifications: notificationsReducer,
+  i18n: i18nReducer,
+};
+
+export type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
+
+/**
+ * The slices of the signed-in features (src/app/signedInFeatures.ts). They are injected when a
+ * session initialises, before any signed-in screen renders (AppLayout waits for them).
+ */
+export interface SignedInState {
+  realtime: RealtimeState;
+}
+
+export type RootState = StaticState & SignedInState;
+
+export type InjectedReducers = Partial<ReducersMapObject<SignedInState>> & Record<string, Reducer>;
+
+/**
+ * `session/logoutSucceeded` resets every slice to its initial state. Facts about the environment
+ * survive: the mobile flag and the chosen language.
+ */
+export function createRootReducer(injected: InjectedReducers = {}) {
+  const combined = combineReducers({ ...staticReducers, ...injected }) as unknown as (state: RootState | undefined, action: UnknownAction) => RootState;
+  return function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
+    if (logoutSucceeded.match(action) && state) {
+      const reset = combined(undefined, action);
+      return { ...reset, app: { ...reset.app, mobile: state.app.mobile }, i18n: state.i18n };
+    }
+    return combined(state, action);
+  };
+}
+
+export const rootReducer = createRootReducer();

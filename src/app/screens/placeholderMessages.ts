@@ -1,0 +1,341 @@
+import { defineMessage, defineMessages } from 'react-intl';
+import type { ProductValues } from '../../i18n/messageTypes';
+
+export type PlaceholderIcon = 'bolt' | 'sun' | 'plug' | 'panel' | 'chart' | 'meter' | 'flask' | 'car' | 'gear' | 'info' | 'user' | 'link' | 'chat' | 'home' | 'shield';
+
+/** Screens not built yet: each has a real, translated title and description, and an icon. */
+export const PLACEHOLDER_SCREENS = {
+  Now: {
+    icon: 'bolt' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Now.title', defaultMessage: 'Now' },
+      description: { id: 'app.placeholder.Now.description', defaultMessage: 'See what your home is using right now: live power, solar, battery and grid flow.' },
+    }),
+  },
+  Solar: {
+    icon: 'sun' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Solar.title', defaultMessage: 'Solar' },
+      description: { id: 'app.placeholder.Solar.description', defaultMessage: 'Follow your solar production live and see how much of your home it powers.' },
+    }),
+  },
+  EnergySources: {
+    icon: 'bolt' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.EnergySources.title', defaultMessage: 'Energy sources' },
+      description: { id: 'app.placeholder.EnergySources.description', defaultMessage: 'See where your power comes from right now: the grid, your solar panels or your battery.' },
+    }),
+  },
+  DeviceList: {
+    icon: 'plug' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.DeviceList.title', defaultMessage: 'Devices' },
+      description: { id: 'app.placeholder.DeviceList.description', defaultMessage: 'Every device your monitor has found, with what each one uses and costs.' },
+    }),
+  },
+  DeviceNotFound: {
+    icon: 'plug' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.DeviceNotFound.title', defaultMessage: 'Device not found' },
+      description: { id: 'app.placeholder.DeviceNotFound.description', defaultMessage: 'It looks like this device no longer exists. It may have been merged or removed.' },
+    }),
+  },
+  DeviceDetail: {
+    icon: 'plug' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.DeviceDetail.title', defaultMessage: 'Device details' },
+      description: { id: 'app.placeholder.DeviceDetail.description', defaultMessage: 'Usage, cost, alerts and history for one device in your home.' },
+    }),
+  },
+  DeviceSettings: {
+    icon: 'gear' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.DeviceSettings.title', defaultMessage: 'Device settings' },
+      description: { id: 'app.placeholder.DeviceSettings.description', defaultMessage: 'Rename, merge and set alerts for this device.' },
+    }),
+  },
+  AlwaysOn: {
+    icon: 'plug' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.AlwaysOn.title', defaultMessage: 'Always on' },
+      description: { id: 'app.placeholder.AlwaysOn.description', defaultMessage: 'The power your home draws around the clock, and the devices behind it.' },
+    }),
+  },
+  UnknownDevice: {
+    icon: 'plug' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.UnknownDevice.title', defaultMessage: 'Other' },
+      description: { id: 'app.placeholder.UnknownDevice.description', defaultMessage: 'Power your monitor has not matched to a device yet.' },
+    }),
+  },
+  SolarDevice: {
+    icon: 'sun' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.SolarDevice.title', defaultMessage: 'Solar production' },
+      description: { id: 'app.placeholder.SolarDevice.description', defaultMessage: "Your solar system's production, day by day and over the year." },
+    }),
+  },
+  AlwaysOnDevice: {
+    icon: 'plug' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.AlwaysOnDevice.title', defaultMessage: 'Always-on device' },
+      description: { id: 'app.placeholder.AlwaysOnDevice.description', defaultMessage: 'Details of a device you added to your always-on load.' },
+    }),
+  },
+  RelayList: {
+    icon: 'panel' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.RelayList.title', defaultMessage: 'Smart panel' },
+      description: { id: 'app.placeholder.RelayList.description', defaultMessage: 'The circuits of your smart panel and what each one is doing.' },
+    }),
+  },
+  RelayHistory: {
+    icon: 'panel' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.RelayHistory.title', defaultMessage: 'Panel history' },
+      description: { id: 'app.placeholder.RelayHistory.description', defaultMessage: "Everything your smart panel's relays did, in order." },
+    }),
+  },
+  RelayDevice: {
+    icon: 'panel' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.RelayDevice.title', defaultMessage: 'Circuit details' },
+      description: { id: 'app.placeholder.RelayDevice.description', defaultMessage: 'Usage and relay status for one circuit of your panel.' },
+    }),
+  },
+  RelaySettings: {
+    icon: 'gear' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.RelaySettings.title', defaultMessage: 'Circuit settings' },
+      description: { id: 'app.placeholder.RelaySettings.description', defaultMessage: 'Name this circuit and choose its relay notifications.' },
+    }),
+  },
+  Usage: {
+    icon: 'chart' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Usage.title', defaultMessage: 'Usage' },
+      description: { id: 'app.placeholder.Usage.description', defaultMessage: "Your home's usage and cost by day, week, month, year or billing cycle." },
+    }),
+  },
+  Dashboard: {
+    icon: 'chart' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Dashboard.title', defaultMessage: 'Dashboard' },
+      description: { id: 'app.placeholder.Dashboard.description', defaultMessage: "Your home's highlights at a glance." },
+    }),
+  },
+  PowerMeter: {
+    icon: 'meter' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.PowerMeter.title', defaultMessage: 'Power meter' },
+      description: { id: 'app.placeholder.PowerMeter.description', defaultMessage: "Zoom into your home's power second by second, with solar alongside." },
+    }),
+  },
+  Labs: {
+    icon: 'flask' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Labs.title', defaultMessage: 'Labs' },
+      description: { id: 'app.placeholder.Labs.description', defaultMessage: 'Try experimental features: fault detection, smart plugs and EV charging automation.' },
+    }),
+  },
+  MotorStalls: {
+    icon: 'flask' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.MotorStalls.title', defaultMessage: 'Motor stalls' },
+      description: { id: 'app.placeholder.MotorStalls.description', defaultMessage: 'Spot motors that struggle to start before they fail.' },
+    }),
+  },
+  PowerQuality: {
+    icon: 'flask' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.PowerQuality.title', defaultMessage: 'Power quality' },
+      description: { id: 'app.placeholder.PowerQuality.description', defaultMessage: "Your home's voltage day by day, with dips and spikes." },
+    }),
+  },
+  FloatingNeutral: {
+    icon: 'flask' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.FloatingNeutral.title', defaultMessage: 'Floating neutral' },
+      description: { id: 'app.placeholder.FloatingNeutral.description', defaultMessage: 'Check your electrical service for a loose or failing neutral.' },
+    }),
+  },
+  CoolingEfficiency: {
+    icon: 'flask' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.CoolingEfficiency.title', defaultMessage: 'AC energy comparison' },
+      description: { id: 'app.placeholder.CoolingEfficiency.description', defaultMessage: "Compare your air conditioning's efficiency with similar homes." },
+    }),
+  },
+  EVCharger: {
+    icon: 'car' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.EVCharger.title', defaultMessage: 'EV charger' },
+      description: { id: 'app.placeholder.EVCharger.description', defaultMessage: "Watch and control your electric vehicle's charging." },
+    }),
+  },
+  EVChargerSettings: {
+    icon: 'car' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.EVChargerSettings.title', defaultMessage: 'EV charger settings' },
+      description: { id: 'app.placeholder.EVChargerSettings.description', defaultMessage: 'Daily miles, charge-by time and cleaner, cheaper charging.' },
+    }),
+  },
+  SmartPlug: {
+    icon: 'plug' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.SmartPlug.title', defaultMessage: 'Smart plugs' },
+      description: { id: 'app.placeholder.SmartPlug.description', defaultMessage: 'Connect your smart-plug account so its plugs show up as devices.' },
+    }),
+  },
+  Settings: {
+    icon: 'gear' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Settings.title', defaultMessage: 'Settings' },
+      description: { id: 'app.placeholder.Settings.description', defaultMessage: 'Your account, home, electricity cost, notifications and more.' },
+    }),
+  },
+  About: {
+    icon: 'info' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.About.title', defaultMessage: 'About' },
+      description: { id: 'app.placeholder.About.description', defaultMessage: 'Version, terms of service and privacy policy.' },
+    }),
+  },
+  Account: {
+    icon: 'user' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Account.title', defaultMessage: 'Account' },
+      description: { id: 'app.placeholder.Account.description', defaultMessage: 'Change your email or password and set up two-factor sign-in.' },
+    }),
+  },
+  DataSharing: {
+    icon: 'link' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.DataSharing.title', defaultMessage: 'Data sharing' },
+      description: { id: 'app.placeholder.DataSharing.description', defaultMessage: 'Choose which partners may use your energy data.' },
+    }),
+  },
+  ElectricityInfo: {
+    icon: 'meter' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.ElectricityInfo.title', defaultMessage: 'Electricity cost' },
+      description: { id: 'app.placeholder.ElectricityInfo.description', defaultMessage: 'Your electricity rate, billing cycle and rate zones.' },
+    }),
+  },
+  Feedback: {
+    icon: 'chat' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Feedback.title', defaultMessage: 'Feedback' },
+      description: { id: 'app.placeholder.Feedback.description', defaultMessage: "Tell us what works, what doesn't and what you would like next." },
+    }),
+  },
+  Help: {
+    icon: 'info' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Help.title', defaultMessage: 'Help' },
+      description: { id: 'app.placeholder.Help.description', defaultMessage: 'Help center articles, the learn library and how to contact support.' },
+    }),
+  },
+  HomeSettings: {
+    icon: 'home' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.HomeSettings.title', defaultMessage: 'My home' },
+      description: { id: 'app.placeholder.HomeSettings.description', defaultMessage: 'Tell us about your home so comparisons and tips fit it.' },
+    }),
+  },
+  System: {
+    icon: 'meter' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.System.title', defaultMessage: 'System' },
+      description: { id: 'app.placeholder.System.description', defaultMessage: "Your monitor's status, connection and firmware." },
+    }),
+  },
+  SolarSettings: {
+    icon: 'sun' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.SolarSettings.title', defaultMessage: 'Solar settings' },
+      description: { id: 'app.placeholder.SolarSettings.description', defaultMessage: "Sell-back rate, grid threshold and your system's specs." },
+    }),
+  },
+  PanelSettings: {
+    icon: 'panel' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.PanelSettings.title', defaultMessage: 'Panel settings' },
+      description: { id: 'app.placeholder.PanelSettings.description', defaultMessage: "Your electrical panel's type and number of slots." },
+    }),
+  },
+  ConnectedDevices: {
+    icon: 'link' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.ConnectedDevices.title', defaultMessage: 'Connected devices' },
+      description: { id: 'app.placeholder.ConnectedDevices.description', defaultMessage: 'Network device detection, sensors and integrations.' },
+    }),
+  },
+  Integration: {
+    icon: 'link' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Integration.title', defaultMessage: 'Integration' },
+      description: { id: 'app.placeholder.Integration.description', defaultMessage: 'Connect and manage this integration.' },
+    }),
+  },
+  Assessment: {
+    icon: 'home' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Assessment.title', defaultMessage: 'Home assessment' },
+      description: { id: 'app.placeholder.Assessment.description', defaultMessage: "A room-by-room look at your home's energy use." },
+    }),
+  },
+  OAuthAuthorize: {
+    icon: 'shield' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.OAuthAuthorize.title', defaultMessage: 'Authorize access' },
+      description: { id: 'app.placeholder.OAuthAuthorize.description', defaultMessage: "Allow or deny an app's request to use your account." },
+    }),
+  },
+  DiscourseSso: {
+    icon: 'shield' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.DiscourseSso.title', defaultMessage: 'Community sign-in' },
+      description: { id: 'app.placeholder.DiscourseSso.description', defaultMessage: 'Signing you in to the community forum.' },
+    }),
+  },
+  ZendeskSso: {
+    icon: 'shield' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.ZendeskSso.title', defaultMessage: 'Support sign-in' },
+      description: { id: 'app.placeholder.ZendeskSso.description', defaultMessage: 'Signing you in to the support center.' },
+    }),
+  },
+  IntegrationConnected: {
+    icon: 'link' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.IntegrationConnected.title', defaultMessage: 'Integration connected' },
+      description: { id: 'app.placeholder.IntegrationConnected.description', defaultMessage: 'Finishing the connection with your integration.' },
+    }),
+  },
+  Renu: {
+    icon: 'link' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Renu.title', defaultMessage: 'Renu' },
+      description: { id: 'app.placeholder.Renu.description', defaultMessage: 'Partner offers for your home.' },
+    }),
+  },
+  Scratch: {
+    icon: 'flask' as PlaceholderIcon,
+    ...defineMessages({
+      title: { id: 'app.placeholder.Scratch.title', defaultMessage: 'Scratch pad' },
+      description: { id: 'app.placeholder.Scratch.description', defaultMessage: 'A space for trying things out.' },
+    }),
+  },
+};
+
+export type PlaceholderScreenName = keyof typeof PLACEHOLDER_SCREENS;
+
+export const placeholderCommonMessages = {
+  ...defineMessages({
+    backToNow: { id: 'app.placeholder.backToNow', defaultMessage: 'Back to Now' },
+    backToSignIn: { id: 'app.placeholder.backToSignIn', defaultMessage: 'Back to sign in' },
+  }),
+  comingSoon: defineMessage<ProductValues>({ id: 'app.placeholder.comingSoon', defaultMessage: 'Coming soon to {product}' }),
+  note: defineMessage<ProductValues>({ id: 'app.placeholder.note', defaultMessage: "We're still building this screen. Everything else in {product} keeps working in the meantime." }),
+};

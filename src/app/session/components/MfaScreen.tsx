@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Form, Formik } from 'formik';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router-dom';
+import styles from './AuthForm.module.css';
+import { Button } from '../../../common/Button';
+import { mfaRequested } from '../sessionSlice';
+import { selectLoginError, selectLoginPending, selectMfa, type WithSession } from '../sessionSelectors';
+import { AuthLayout } from './AuthLayout';
+import { FormAlert } from './FormAlert';
+import { createMfaSchema, type MfaValues } from './MfaSchema';
+import { TextField } from './TextField';
+import { authMessages, mfaMessages as m } from './messages';
+
+interface MfaLocationState {
+  mfaToken?: string;
+  next?: string | null;
+}
+
+/** /mfa: the one-time code. The MFA token comes from the sign-in (or the page's history state after a reload). */
+export default function MfaScreen() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const mfa = useSelector((state: WithSession) => selectMfa(state));
+  const pending = useSelector((state: WithSession) => selectLoginPending(state));
+  const error = useSelector((state: WithSession) => selectLoginError(state));
+  const schema = useMemo(() => createMfaSchema(intl), [intl]);
+  const fromHistory = (location.state ?? {}) as MfaLocationState;
+  const mfaToken = mfa?.token ?? fromHistory.mfaToken;
+  const next = mfa?.next ?? fromHistory.next ?? null;
+  const footer = <Link to="/login">{intl.formatMessage(authMessages.backToSignIn)}</Link>;
+
+  if (!mfaToken) {
+    return (
+      <AuthLayout title={intl.formatMessage(m.title)} footer={footer}>
+        <FormAlert>{intl.formatMessage(m.expired)}</FormAlert>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle)} footer={footer}>
+      <Formik<MfaValues>
+        initialValues={{ totp: '' }}
+        validationSchema={schema}
+        onSubmit={(form) => {
+          dispatch(mfaRequested({ totp: form.totp.trim(), mfaToken, next }));
+        }}
+      >
+        <Form className={styles.form} noValidate>
+          {error && <FormAlert>{error}</FormAlert>}
+          <TextField name="totp" label={intl.formatMessage(m.code)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} variant="code" autoFocus />
+          <Button type="submit" block pending={pending}>
+            {intl.formatMessage(m.submit)}
+          </Button>
+        </Form>
+      </Formik>
+    </AuthLayout>
+  );
+}

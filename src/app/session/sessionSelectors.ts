@@ -1,0 +1,32 @@
+import type { WireMonitor } from '../../api/wire/monitor';
+import type { SessionState } from './sessionTypes';
+
+/** Any state that holds the session slice (the root state does). */
+export interface WithSession {
+  session: SessionState;
+}
+
+export const selectSession = (state: WithSession) => state.session;
+export const selectAccessToken = (state: WithSession) => state.session.accessToken;
+export const selectRefreshToken = (state: WithSession) => state.session.refreshToken;
+export const selectUserId = (state: WithSession) => state.session.userId;
+export const selectMonitors = (state: WithSession): WireMonitor[] => state.session.monitors;
+/** The first monitor, which the app shows. */
+export const selectMonitor = (state: WithSession): WireMonitor | null => state.session.monitors[0] ?? null;
+export const selectMonitorId = (state: WithSession): number | null => state.session.monitors[0]?.id ?? null;
+export const selectMonitorTimeZone = (state: WithSession) => state.session.monitorTimeZone;
+export const selectIsSignedIn = (state: WithSession) => Boolean(state.session.accessToken);
+export const selectUser = (state: WithSession) => state.session.user;
+export const selectSettings = (state: WithSession) => state.session.settings;
+/** The stored user record version, compared with the feed's user_version. */
+export const selectUserVersion = (state: WithSession): number | null => state.session.user?.version ?? null;
+/** The stored settings version, compared with the feed's settings_version. */
+export const selectSettingsVersion = (state: WithSession): number | null => state.session.settings?.version ?? null;
+export const selectLoginPending = (state: WithSession) => state.session.loginPending;
+export const selectLoginError = (state: WithSession) => state.session.loginError;
+export const selectMfa = (state: WithSession) => state.session.mfa;
+export const selectNoRenew = (state: WithSession) => state.session.noRenew;
+export const selectRenewPending = (state: WithSession) => state.session.renewStatus === 'pending';
+export const selectForgotPassword = (state: WithSession) => state.session.forgotPassword;
+export const selectResetPassword = (state: WithSession) => state.session.resetPassword;
+export const selectVerifyEmail = (state: WithSession) => state.session.verifyEmail;

@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+export const commonMessages = defineMessages({
+  close: { id: 'common.action.close', defaultMessage: 'Close' },
+  cancel: { id: 'common.action.cancel', defaultMessage: 'Cancel' },
+  confirm: { id: 'common.action.confirm', defaultMessage: 'Confirm' },
+  dismiss: { id: 'common.action.dismiss', defaultMessage: 'Dismiss notice' },
+  loading: { id: 'common.loader.loading', defaultMessage: 'Loading…' },
+  notifications: { id: 'common.notifications.region', defaultMessage: 'Notifications' },
+  invalidTimeFormat: { id: 'common.time.invalidFormat', defaultMessage: 'Invalid Time Format' },
+});

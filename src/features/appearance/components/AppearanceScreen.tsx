@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import styles from './AppearanceScreen.module.css';
+import type { WithSession } from '../../../app/session/sessionSelectors';
+import { LanguagePicker } from '../../../i18n/LanguagePicker';
+import { themeChangeRequested, type ThemeName } from '../../../theme/themeActions';
+import { selectAvailableThemes, selectThemeMode, selectThemeName } from '../../../theme/themeSelectors';
+import { appearanceMessages as m } from '../messages';
+
+/** The swatch colours match tokens.css; they show each theme whatever theme is active. */
+const SWATCH: Record<ThemeName, string> = { red: '#e5532d', blue: '#2f6fde', purple: '#7a4fd1', teal: '#12918a', wiser: '#3dcd58' };
+
+/** Settings → Appearance: theme and dark mode, saved on change (POST /users/{id}/settings). */
+export default function AppearanceScreen() {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const darkId = useId();
+  const themes = useSelector((state: WithSession) => selectAvailableThemes(state));
+  const name = useSelector((state: WithSession) => selectThemeName(state));
+  const mode = useSelector((state: WithSession) => selectThemeMode(state));
+  const saving = useSelector((state: WithSession) => state.session.pendingTheme !== null);
+  const dark = mode === 'dark';
+  const choose = (theme: ThemeName, nightMode: boolean) => dispatch(themeChangeRequested({ name: theme, night_mode: nightMode }));
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
+        <p className={styles.subtitle}>{intl.formatMessage(m.subtitle)}</p>
+      </header>
+      <section className={styles.card}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{intl.formatMessage(m.themeLegend)}</legend>
+          <div className={styles.swatches}>
+            {themes.map((theme) => (
+              <label key={theme} className={styles.swatch}>
+                <input type="radio" name="theme" value={theme} checked={name === theme} onChange={() => choose(theme, dark)} />
+                <span className={styles.dot} style={{ background: SWATCH[theme] }} aria-hidden="true" />
+                {intl.formatMessage(m[theme])}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </section>
+      <section className={`${styles.card} ${styles.switchRow}`}>
+        <div>
+          <div id={darkId} className={styles.switchLabel}>
+            {intl.formatMessage(m.darkMode)}
+          </div>
+          <p className={styles.hint}>{intl.formatMessage(m.darkModeHint)}</p>
+        </div>
+        <button type="button" role="switch" aria-checked={dark} aria-labelledby={darkId} className={styles.switch} onClick={() => choose(name, !dark)} />
+      </section>
+      <section className={`${styles.card} ${styles.switchRow}`}>
+        <div className={styles.switchLabel}>{intl.formatMessage(m.languageTitle)}</div>
+        <LanguagePicker hideLabel />
+      </section>
+      <div className={styles.status} role="status" aria-live="polite">
+        {saving ? intl.formatMessage(m.saving) : ''}
+      </div>
+    </div>
+  );
+}

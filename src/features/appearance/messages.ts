@@ -1,0 +1,16 @@
+import { defineMessages } from 'react-intl';
+
+export const appearanceMessages = defineMessages({
+  title: { id: 'appearance.screen.title', defaultMessage: 'Appearance' },
+  subtitle: { id: 'appearance.screen.subtitle', defaultMessage: 'Choose a colour theme and light or dark mode. Changes save automatically.' },
+  themeLegend: { id: 'appearance.screen.themeLegend', defaultMessage: 'Theme' },
+  darkMode: { id: 'appearance.screen.darkMode', defaultMessage: 'Dark mode' },
+  darkModeHint: { id: 'appearance.screen.darkModeHint', defaultMessage: 'Easier on the eyes at night.' },
+  red: { id: 'appearance.theme.red', defaultMessage: 'Orange' },
+  blue: { id: 'appearance.theme.blue', defaultMessage: 'Blue' },
+  purple: { id: 'appearance.theme.purple', defaultMessage: 'Purple' },
+  teal: { id: 'appearance.theme.teal', defaultMessage: 'Teal' },
+  wiser: { id: 'appearance.theme.wiser', defaultMessage: 'Wiser green' },
+  saving: { id: 'appearance.screen.saving', defaultMessage: 'Saving…' },
+  languageTitle: { id: 'appearance.screen.languageTitle', defaultMessage: 'Language' },
+});
