@@ -1,0 +1,177 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import type { WireRealtimeUpdate } from '../../../src/api/wire/realtime';
+import NowScreen from '../../../src/features/now/NowScreen';
+import {
+  helloReceived, realtimeReducer, reconnectScheduled, socketClosed, socketRequested, updateReceived,
+} from '../../../src/features/realtime/realtimeSlice';
+import en from '../../../translations/en.json';
+
+/** Render counts of a few cards (module wrappers that call the real component). */
+const mockRenders: Record<string, number> = {};
+jest.mock('../../../src/features/now/components/UsageHero', () => {
+  const actual = jest.requireActual('../../../src/features/now/components/UsageHero');
+  return { __esModule: true, default: (p: object) => { mockRenders.UsageHero = (mockRenders.UsageHero ?? 0) + 1; return actual.default(p); } };
+});
+jest.mock('../../../src/features/now/components/SolarCard', () => {
+  const actual = jest.requireActual('../../../src/features/now/components/SolarCard');
+  return { __esModule: true, default: (p: object) => { mockRenders.SolarCard = (mockRenders.SolarCard ?? 0) + 1; return actual.default(p); } };
+});
+
+const session = { accessToken: 't', monitors: [{ id: 1, serial_number: 'K100' }], monitorTimeZone: 'America/New_York', user: null, settings: null };
+const T = Date.parse('2026-11-22T20:00:00.000Z');
+
+const dev = (id: string, name: string, icon: string, w: number, attrs: string[] = []) => ({ id, name, icon, tags: {}, attrs, w });
+/** Solar 3 kW, battery charging 500 W at 64 %, home 1,234 W, exporting 1,266 W. */
+const update = (extra: Partial<WireRealtimeUpdate> = {}) =>
+  ({
+    w: 1234.4, d_w: 1234, grid_w: -1266, c: 31, hz: 60.02, voltage: [121.23, 120.71], channels: [600, 634.4],
+    solar_w: 3000.2, d_solar_w: 3000, solar_pct: 100, aux: { solar: [-1500, -1500.2] },
+    battery_w: -500, battery_pct: 64, charge_state: 'Charging', battery_time_to_empty: null,
+    gen_state: 'On', gen_last_state_time: '2026-11-22T19:30:00.000Z', grid_status: 'Connected', backup_power: false,
+    devices: [dev('always_on', 'Always On', 'alwayson', 312), dev('d1', 'Fridge', 'fridge', 140), dev('d2', 'Kettle', 'kettle', 1500), dev('d3', 'TV', 'tv', 4, ['Idle'])],
+    ...extra,
+  }) as WireRealtimeUpdate;
+
+function setup(path = '/now') {
+  const store = configureStore({ reducer: { realtime: realtimeReducer, session: (s: typeof session = session) => s } });
+  const wrap = (ui: ReactNode) => (
+    <Provider store={store}>
+      <IntlProvider locale="en" messages={en}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </IntlProvider>
+    </Provider>
+  );
+  render(wrap(<NowScreen />));
+  return store;
+}
+const live = (store: ReturnType<typeof setup>, u = update()) =>
+  act(() => {
+    store.dispatch(socketRequested({ attempt: 0 }));
+    store.dispatch(helloReceived({ online: true }));
+    store.dispatch(updateReceived({ update: u, receivedAt: T }));
+  });
+
+beforeAll(() => {
+  // Figures jump straight to their value (no tween) so the text can be read at once.
+  window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as never;
+});
+
+describe('NowScreen', () => {
+  it('shows skeletons and Connecting… while pending', () => {
+    const store = setup();
+    act(() => { store.dispatch(socketRequested({ attempt: 0 })); });
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting…');
+    expect(screen.getByRole('region', { name: 'Using now' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the live figures on their cards', () => {
+    const store = setup();
+    live(store);
+    expect(screen.getByRole('status')).toHaveTextContent('Live');
+    expect(screen.getByRole('region', { name: 'Using now' })).toHaveTextContent('1,234W');
+    expect(screen.getByRole('region', { name: 'Solar production' })).toHaveTextContent('3,000W');
+    const grid = screen.getByRole('region', { name: 'Grid' });
+    expect(grid).toHaveTextContent('1,266W');
+    expect(grid).toHaveTextContent('Exporting to grid');
+    const battery = screen.getByRole('region', { name: 'Battery' });
+    expect(within(battery).getByRole('img', { name: 'Battery charge 64%' })).toBeInTheDocument();
+    expect(battery).toHaveTextContent('Charging · 500 W');
+    expect(screen.getByRole('region', { name: 'Self-powered' })).toHaveTextContent('100%');
+    expect(screen.getByRole('region', { name: 'Cost now' })).toHaveTextContent('31¢ per hour');
+    expect(screen.getByRole('region', { name: 'Generator' })).toHaveTextContent('Onsince 2:30 PM');
+    expect(screen.getByRole('region', { name: 'Always on' })).toHaveTextContent('312W');
+    expect(screen.getByRole('region', { name: 'Power quality' })).toHaveTextContent('121.2 V');
+    expect(screen.getByRole('region', { name: 'Recent activity' })).toHaveTextContent('Nothing new yet');
+  });
+
+  it('shows importing, discharging with time to empty, and dollars per hour', () => {
+    const store = setup();
+    live(store, update({ w: 2400, grid_w: 1700, solar_w: 0, battery_w: 700, charge_state: 'Discharging', battery_time_to_empty: 200, c: 126 }));
+    expect(screen.getByRole('region', { name: 'Grid' })).toHaveTextContent('Importing from grid');
+    expect(screen.getByRole('region', { name: 'Battery' })).toHaveTextContent('Discharging · 700 W');
+    expect(screen.getByRole('region', { name: 'Battery' })).toHaveTextContent('3 hr 20 min until empty');
+    expect(screen.getByRole('region', { name: 'Self-powered' })).toHaveTextContent('29%');
+    expect(screen.getByRole('region', { name: 'Cost now' })).toHaveTextContent('$1.26 per hour');
+  });
+
+  it('draws a bubble per device that is on, linking to the device', () => {
+    const store = setup();
+    live(store);
+    const bubbles = screen.getByRole('region', { name: 'Devices on now' });
+    const links = within(bubbles).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(['Always On: 312 W', 'Fridge: 140 W', 'Kettle: 1,500 W', 'TV: 4 W']);
+    expect(within(bubbles).getByRole('link', { name: 'Kettle: 1,500 W' })).toHaveAttribute('href', '/devices/d2');
+    live(store, update({ devices: [dev('d1', 'Fridge', 'fridge', 150)] }));
+    expect(within(bubbles).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it("says 'No Data Available' when nothing is on", () => {
+    const store = setup();
+    live(store, update({ devices: [] }));
+    expect(screen.getByRole('region', { name: 'Devices on now' })).toHaveTextContent('No Data Available');
+  });
+
+  it('re-renders only the cards whose figures changed', () => {
+    const store = setup();
+    live(store);
+    const before = { ...mockRenders };
+    live(store, update({ solar_w: 3100, w: 1234.2 }));
+    expect(mockRenders.SolarCard).toBe((before.SolarCard ?? 0) + 1);
+    expect(mockRenders.UsageHero).toBe(before.UsageHero);
+  });
+
+  it("fills the screen with 'Could not connect to {product}' and a retry when it never connected", async () => {
+    const store = setup();
+    const dispatched = jest.spyOn(store, 'dispatch');
+    act(() => {
+      store.dispatch(socketRequested({ attempt: 0 }));
+      store.dispatch(socketClosed({ code: 1006, reason: '' }));
+      store.dispatch(reconnectScheduled({ attempt: 1, delayMs: 1500 }));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not connect to Kilowatch');
+    expect(alert).toHaveTextContent('Trying again in 2 seconds (attempt 1 of 25)');
+    expect(alert).toHaveTextContent('Close code 1006: Abnormal closure');
+    expect(screen.queryByRole('region', { name: 'Using now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(dispatched).toHaveBeenCalledWith({ type: 'realtime/connectRequested' });
+  });
+
+  it("keeps the last figures under 'Lost connection to {product}' while reconnecting", () => {
+    const store = setup();
+    live(store);
+    act(() => {
+      store.dispatch(socketClosed({ code: 1001, reason: '' }));
+      store.dispatch(socketRequested({ attempt: 1 }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Lost connection to Kilowatch');
+    expect(screen.getByRole('alert')).toHaveTextContent('Reconnecting… (attempt 1 of 25)');
+    expect(screen.getByRole('region', { name: 'Using now' })).toHaveTextContent('1,234W');
+  });
+
+  it("shows 'Monitor Offline' and 'System Offline' when the feed says so", () => {
+    const store = setup();
+    live(store);
+    act(() => { store.dispatch(helloReceived({ online: false })); });
+    expect(screen.getByRole('alert')).toHaveTextContent('Monitor Offline');
+    act(() => {
+      store.dispatch(helloReceived({ online: true }));
+      store.dispatch(updateReceived({ update: update({ monitor_online: false }), receivedAt: T }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('System OfflineYour system is offline.');
+  });
+
+  it('leads with the power-flow diagram at /solar and /sources', () => {
+    const store = setup('/sources');
+    live(store);
+    const flow = screen.getByRole('region', { name: 'Power flow' });
+    const usage = screen.getByRole('region', { name: 'Using now' });
+    expect(flow.compareDocumentPosition(usage) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

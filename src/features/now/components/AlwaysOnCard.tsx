@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import messages from '../messages';
+import { selectAlwaysOnW, selectHasData } from '../nowSelectors';
+import Caption from './Caption';
+import Card from './Card';
+import Figure from './Figure';
+import styles from './AlwaysOnCard.module.css';
+
+/** The always-on (standby) figure, linking to its detail. */
+export default function AlwaysOnCard() {
+  const hasData = useAppSelector(selectHasData);
+  const watts = useAppSelector(selectAlwaysOnW);
+  if (hasData && watts === null) return null;
+  return (
+    <Card title={<FormattedMessage {...messages.alwaysOnTitle} />} accent="usage" loading={!hasData}>
+      <div className={styles.figureLink}>
+        <Link to="/devices/always_on" className={styles.link}>
+          <Figure value={watts} unit={<FormattedMessage {...messages.watts} />} digits={4} />
+        </Link>
+      </div>
+      <Caption>
+        <FormattedMessage {...messages.alwaysOnHint} />
+      </Caption>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useAppSelector } from '../../../app/hooks';
+import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
+import { formatClock } from '../format';
+import messages from '../messages';
+import { selectGenSince, selectGenState } from '../nowSelectors';
+import Caption from './Caption';
+import Card from './Card';
+import styles from './GeneratorCard.module.css';
+
+/** Generator state, when the monitor has one. */
+export default function GeneratorCard() {
+  const intl = useIntl();
+  const state = useAppSelector(selectGenState);
+  const since = useAppSelector(selectGenSince);
+  const timeZone = useAppSelector(selectMonitorTimeZone);
+  if (state === null) return null;
+  const on = state === 'On';
+  return (
+    <Card title={<FormattedMessage {...messages.generatorTitle} />} accent="generator">
+      <p className={`${styles.state} ${on ? styles.on : ''}`}>
+        <FormattedMessage {...(on ? messages.generatorOn : messages.generatorOff)} />
+      </p>
+      {since ? (
+        <Caption tone={on ? 'generator' : 'muted'}>
+          {intl.formatMessage(messages.generatorSince, { time: formatClock(intl, since, timeZone) })}
+        </Caption>
+      ) : null}
+    </Card>
+  );
+}

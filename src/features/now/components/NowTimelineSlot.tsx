@@ -1,0 +1,32 @@
+import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import messages from '../messages';
+import styles from './NowTimelineSlot.module.css';
+
+/**
+ * "Recent activity" on the Now screen: the now timeline's first 3 items go here (the timeline
+ * issue renders them as children). Without children it shows a designed empty state.
+ */
+export default function NowTimelineSlot({ children }: { children?: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.slot} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        <FormattedMessage {...messages.timelineTitle} />
+      </h2>
+      {children ?? (
+        <div className={styles.empty}>
+          <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z" />
+          </svg>
+          <p className={styles.emptyTitle}>
+            <FormattedMessage {...messages.timelineEmpty} />
+          </p>
+          <p className={styles.emptyHint}>
+            <FormattedMessage {...messages.timelineEmptyHint} />
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

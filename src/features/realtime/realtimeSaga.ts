@@ -1,0 +1,112 @@
+import type { Task } from 'redux-saga';
+import { call, cancel, fork, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { IsoTime } from '../../api/wire/common';
+import { selectAccessToken, selectMonitorId } from '../../app/session/sessionSelectors';
+import { MAX_RETRIES, reconnectDelayMs } from './constants';
+import { feedUrlFor } from './feedUrl';
+import { readDismissedRateZoneEndTime, writeDismissedRateZoneEndTime } from './rateZoneStorage';
+import { createRealtimeSocket } from './realtimeSocket';
+import { openFeedChannel, type FeedConnection, type FeedEvent } from './realtimeChannel';
+import { handleFeedMessage, type MessageOutcome, type VersionMemo } from './realtimeMessageSaga';
+import {
+  connectRequested, disconnectRequested, rateZoneBannerDismissed, rateZoneDismissalLoaded, reconnectScheduled,
+  retriesExhausted, socketClosed, socketErrored, socketRequested, socketStopped,
+} from './realtimeSlice';
+import type { Clock, RealtimeSocketFactory } from './types';
+
+const LOGOUT_SUCCEEDED = 'session/logoutSucceeded';
+const RENEW_SUCCEEDED = 'session/renewSucceeded';
+
+/** The wait between retries; a named function so tests can provide it and assert the delays. */
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+type ConnectionOutcome = { kind: 'closed'; receivedMessages: boolean } | { kind: 'forced' };
+
+/** One socket, from open to close. Sends send_recent_history on open. */
+export function* runConnection(createSocket: RealtimeSocketFactory, url: string, now: Clock, memo: VersionMemo) {
+  const connection = (yield call(openFeedChannel, createSocket, url)) as FeedConnection;
+  let receivedMessages = false;
+  try {
+    while (true) {
+      const event = (yield take(connection.channel)) as FeedEvent;
+      if (event.kind === 'open') {
+        yield call(connection.send, { type: 'send_recent_history' });
+      } else if (event.kind === 'error') {
+        yield put(socketErrored({ message: event.message }));
+      } else if (event.kind === 'close') {
+        yield put(socketClosed({ code: event.code, reason: event.reason }));
+        return { kind: 'closed', receivedMessages } as ConnectionOutcome;
+      } else {
+        const outcome = (yield* handleFeedMessage(event.message, now, memo)) as MessageOutcome;
+        if (outcome === 'forced') return { kind: 'forced' } as ConnectionOutcome;
+        if (event.message.type !== 'error') receivedMessages = true;
+      }
+    }
+  } finally {
+    connection.channel.close();
+  }
+}
+
+/**
+ * The feed with its retry loop: connects only with an access token; retry n waits
+ * reconnectDelayMs(n) (1500 ms x 1.5^n); after MAX_RETRIES failed retries it gives up (the screen
+ * offers a retry). A connection that delivered messages starts the count again.
+ */
+export function* runFeed() {
+  const createSocket = ((yield getContext('createRealtimeSocket')) as RealtimeSocketFactory | undefined) ?? createRealtimeSocket;
+  const now = ((yield getContext('now')) as Clock | undefined) ?? Date.now;
+  const memo: VersionMemo = { user: null, settings: null };
+  let retry = 0;
+  while (true) {
+    const token = (yield select(selectAccessToken)) as string | null | undefined;
+    const monitorId = (yield select(selectMonitorId)) as number | string | null | undefined;
+    if (!token || monitorId === null || monitorId === undefined) return;
+    const url = (yield call(feedUrlFor, token, monitorId)) as string;
+    yield put(socketRequested({ attempt: retry }));
+    const outcome = (yield call(runConnection, createSocket, url, now, memo)) as ConnectionOutcome;
+    if (outcome.kind === 'forced') return;
+    if (outcome.receivedMessages) retry = 0;
+    if (retry >= MAX_RETRIES) {
+      yield put(retriesExhausted());
+      return;
+    }
+    const delayMs = reconnectDelayMs(retry);
+    retry += 1;
+    yield put(reconnectScheduled({ attempt: retry, delayMs }));
+    yield call(sleep, delayMs);
+  }
+}
+
+/** Starts the feed on connectRequested, restarts it with a renewed token, stops it on logout or disconnect. */
+export function* watchConnection() {
+  let task: Task | null = null;
+  while (true) {
+    const action = (yield take([connectRequested.type, disconnectRequested.type, LOGOUT_SUCCEEDED, RENEW_SUCCEEDED])) as { type: string };
+    if (action.type === RENEW_SUCCEEDED && !task?.isRunning()) continue;
+    if (task?.isRunning()) yield cancel(task);
+    task = null;
+    if (action.type === connectRequested.type) {
+      const endTime = (yield call(readDismissedRateZoneEndTime)) as IsoTime | null;
+      yield put(rateZoneDismissalLoaded({ endTime }));
+    }
+    if (action.type === connectRequested.type || action.type === RENEW_SUCCEEDED) {
+      task = (yield fork(runFeed)) as Task;
+    } else if (action.type === disconnectRequested.type) {
+      yield put(socketStopped());
+    }
+  }
+}
+
+function* persistRateZoneDismissal(action: ReturnType<typeof rateZoneBannerDismissed>) {
+  yield call(writeDismissedRateZoneEndTime, action.payload.endTime);
+}
+
+/** The feature's root saga (the lead spawns it from rootSaga). */
+export function* realtimeSaga() {
+  yield takeEvery(rateZoneBannerDismissed.type, persistRateZoneDismissal);
+  yield fork(watchConnection);
+}
+
+export default realtimeSaga;
