@@ -38,6 +38,8 @@ export default tseslint.config(
     },
   },
   { files: ['server/**/*.ts', 'bench/**', 'scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  // Playwright fixtures receive a `use` callback; it is not React's use().
+  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {
     files: ['**/*.cjs', '*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', process: 'readonly', __dirname: 'readonly', console: 'readonly' } },

@@ -3,8 +3,8 @@ import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import pkg from './package.json';
 
-const pkg = require('./package.json') as { version: string };
 
 // `npm run dev` serves the app here and proxies REST and the realtime feed to the local API server.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
@@ -31,7 +31,16 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
       clean: true,
     },
     devtool: prod ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports only name its development build; use the production one when building for production.
+      alias: prod
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
