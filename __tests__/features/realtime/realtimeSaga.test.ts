@@ -71,6 +71,16 @@ function run(script: Script, session: Partial<Session> = {}) {
 const realtimeOf = (result: { storeState: unknown }) => (result.storeState as { realtime: RealtimeState }).realtime;
 
 describe('realtime saga: connecting', () => {
+  it('asks the open feed for recent history when another feature requests it', async () => {
+    const { saga, sockets } = run(live);
+    await saga
+      .dispatch(connectRequested())
+      .delay(10)
+      .dispatch({ type: 'realtime/recentHistoryRequested', payload: { seconds: 900 } })
+      .silentRun(50);
+    expect(sockets[0]!.sent).toEqual([{ type: 'send_recent_history' }, { type: 'send_recent_history', payload: { seconds: 900 } }]);
+  });
+
   it('connects only with an access token', async () => {
     const { saga, sockets } = run(live, { accessToken: null });
     const result = await saga.dispatch(connectRequested()).silentRun(50);

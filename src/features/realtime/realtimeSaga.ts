@@ -1,5 +1,5 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, getContext, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, fork, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { IsoTime } from '../../api/wire/common';
 import { selectAccessToken, selectMonitorId } from '../../app/session/sessionSelectors';
 import { MAX_RETRIES, reconnectDelayMs } from './constants';
@@ -15,6 +15,8 @@ import {
 import type { Clock, RealtimeSocketFactory } from './types';
 
 const LOGOUT_SUCCEEDED = 'session/logoutSucceeded';
+/** Another feature (the power meter) asks for the last seconds of the feed: payload `{ seconds? }`. */
+export const RECENT_HISTORY_REQUESTED = 'realtime/recentHistoryRequested';
 const RENEW_SUCCEEDED = 'session/renewSucceeded';
 
 /** The wait between retries; a named function so tests can provide it and assert the delays. */
@@ -28,10 +30,21 @@ type ConnectionOutcome = { kind: 'closed'; receivedMessages: boolean } | { kind:
 export function* runConnection(createSocket: RealtimeSocketFactory, url: string, now: Clock, memo: VersionMemo) {
   const connection = (yield call(openFeedChannel, createSocket, url)) as FeedConnection;
   let receivedMessages = false;
+  let open = false;
   try {
     while (true) {
-      const event = (yield take(connection.channel)) as FeedEvent;
+      const next = (yield race({ feed: take(connection.channel), ask: take(RECENT_HISTORY_REQUESTED) })) as {
+        feed?: FeedEvent;
+        ask?: { payload?: { seconds?: number } };
+      };
+      if (next.ask) {
+        const seconds = next.ask.payload?.seconds;
+        if (open) yield call(connection.send, seconds ? { type: 'send_recent_history', payload: { seconds } } : { type: 'send_recent_history' });
+        continue;
+      }
+      const event = next.feed as FeedEvent;
       if (event.kind === 'open') {
+        open = true;
         yield call(connection.send, { type: 'send_recent_history' });
       } else if (event.kind === 'error') {
         yield put(socketErrored({ message: event.message }));
