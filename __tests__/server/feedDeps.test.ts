@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { FeedDeps } from '../../server/src/contracts';
 import { signIn, startTestApp } from './support/harness';
+import { demoProfile } from './support/profiles';
 
 const captured: { deps: FeedDeps | null; closed: number } = { deps: null, closed: 0 };
 jest.mock('../../server/src/realtime', () => ({
@@ -18,18 +19,7 @@ test('buildApp hands the feed what it needs, and closes it', async () => {
 
   expect(deps.authenticate(login.access_token)).toEqual({ userId: 1, accountId: 1001, roles: 'user', sessionId: expect.any(String) });
   expect(deps.authenticate('t1.v2.nope')).toBeNull();
-  expect(deps.monitorForUser(1, 100001)).toEqual({
-    id: 100001,
-    seed: 100001,
-    serialNumber: 'N327004101',
-    timeZone: 'America/New_York',
-    latitude: 40.7,
-    longitude: -74,
-    solar: true,
-    battery: true,
-    relays: false,
-    costCentsPerKwh: 16.5,
-  });
+  expect(deps.monitorForUser(1, 100001)).toEqual(demoProfile);
   expect(deps.monitorForUser(1, 100002)).toBeNull();
   expect(deps.monitorForUser(2, 100002)).toMatchObject({ serialNumber: 'W100000001', relays: true, solar: false });
   expect(deps.versions(1)).toEqual({ userVersion: 1, settingsVersion: 1 });

@@ -5,31 +5,14 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { spawn } = require('node:child_process');
 const { chromium } = require('playwright-core');
 const { ensureBuilt, root } = require('../../scripts/build-state.cjs');
+const { startServer, signedInState, chromiumArgs, chromiumPath } = require('../../scripts/server-process.cjs');
 
 const dist = path.join(root, 'dist');
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n) => (n / 1024).toFixed(1);
 
-function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilowatch-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', KILOWATCH_DATA: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const t = setTimeout(() => reject(new Error('server start timeout\n' + out)), 20000);
-    const on = (c) => {
-      out += c;
-      const m = /listening on http:\/\/[^:\s]+:(\d+)/i.exec(out);
-      if (m) { clearTimeout(t); resolve({ child, url: `http://127.0.0.1:${m[1]}` }); }
-    };
-    child.stdout.on('data', on);
-    child.stderr.on('data', on);
-  });
-}
 
 async function jsDownloaded(context, url, action) {
   const page = await context.newPage();
@@ -49,20 +32,12 @@ async function jsDownloaded(context, url, action) {
 (async () => {
   ensureBuilt(['server', 'app']);
   const { child, url } = await startServer();
-  const exe = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const browser = await chromium.launch({ executablePath: exe, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const fresh = await browser.newContext();
     const login = await jsDownloaded(fresh, `${url}/login`);
     // Sign in once to get a session, then measure a first visit to /now in a new context with it.
-    const signInCtx = await browser.newContext();
-    const p = await signInCtx.newPage();
-    await p.goto(`${url}/login`);
-    await p.getByLabel(/email/i).fill('demo@example.com');
-    await p.getByLabel(/password/i).fill('Kilowatch-demo-1');
-    await p.getByRole('button', { name: /sign in/i }).click();
-    await p.waitForURL(/\/now/);
-    const state = await signInCtx.storageState();
+    const state = await signedInState(browser, url);
     const nowCtx = await browser.newContext({ storageState: state });
     const now = await jsDownloaded(nowCtx, `${url}/now`, (pg) => pg.waitForTimeout(1500));
     const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));

@@ -1,21 +1,8 @@
 /** @jest-environment node */
 import { household, sampleAt, sampleRange, clearSimCaches, deviceTransitions } from '../../../server/src/sim';
-import type { MonitorProfile } from '../../../server/src/contracts';
+import { plainHome, solarHome } from '../support/profiles';
 
-const solarHome: MonitorProfile = {
-  id: 100001,
-  seed: 20260621,
-  serialNumber: 'N327000001',
-  timeZone: 'America/New_York',
-  latitude: 35.78,
-  longitude: -78.64,
-  solar: true,
-  battery: true,
-  relays: true,
-  costCentsPerKwh: 13.2,
-};
 
-const plainHome: MonitorProfile = { ...solarHome, id: 100002, seed: 77, solar: false, battery: false, relays: false };
 
 /** Midnight local time in New York on a date (EDT in summer, EST in winter). */
 const nyMidnight = (y: number, m: number, d: number, dst = true) => Date.UTC(y, m - 1, d, dst ? 4 : 5);

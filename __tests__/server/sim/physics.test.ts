@@ -1,21 +1,9 @@
 /** @jest-environment node */
 import { motorEvents, peakMinute, sampleAt, sampleRange } from '../../../server/src/sim';
 import type { MonitorProfile } from '../../../server/src/contracts';
+import { plainHome, solarHome } from '../support/profiles';
 
-const solarHome: MonitorProfile = {
-  id: 100001,
-  seed: 20260621,
-  serialNumber: 'N327000001',
-  timeZone: 'America/New_York',
-  latitude: 35.78,
-  longitude: -78.64,
-  solar: true,
-  battery: true,
-  relays: true,
-  costCentsPerKwh: 13.2,
-};
 
-const plainHome: MonitorProfile = { ...solarHome, id: 100002, seed: 77, solar: false, battery: false, relays: false };
 
 const southernHome: MonitorProfile = { ...solarHome, id: 100003, seed: 5, timeZone: 'Australia/Sydney', latitude: -33.87, longitude: 151.21 };
 

@@ -1,19 +1,7 @@
 /** @jest-environment node */
-import type { MonitorProfile } from '../../../server/src/contracts';
+import { demoProfile as home } from '../support/profiles';
 import { household, reportDevices, sampleAt } from '../../../server/src/sim';
 
-const home: MonitorProfile = {
-  id: 100001,
-  seed: 100001,
-  serialNumber: 'N327004101',
-  timeZone: 'America/New_York',
-  latitude: 40.7,
-  longitude: -74,
-  solar: true,
-  battery: true,
-  relays: false,
-  costCentsPerKwh: 16.5,
-};
 
 /** An evening instant with plenty running. */
 function busySample() {
