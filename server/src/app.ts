@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startAlertRunner } from './alerts';
 import type { FeedDeps, Principal } from './contracts';
 import { registerGuard } from './auth/guard';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rateLimit';
@@ -9,6 +10,7 @@ import { verifyAccessToken } from './auth/tokens';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { createRepos, housekeeping, type Repos } from './db/repos';
+import { loadUserDeviceState } from './devices/userState';
 import { handleError } from './errors';
 import { createEvents } from './events';
 import { registerBodyParsers } from './http/bodies';
@@ -18,6 +20,7 @@ import { apiRouteModules } from './routes';
 import { API_BASE } from './routes/publicRoutes';
 import { seedDemoData } from './seed';
 import { registerStatic } from './static';
+import { startTimelineLoop } from './timeline';
 import { toMonitorProfile } from './wire/monitorWire';
 
 export interface BuildAppOptions {
@@ -100,7 +103,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       events,
       now,
     };
-    const realtime = registerRealtime(app, feedDeps);
+    // The user's device names, deletions and merges, so the live feed reports them.
+    const realtime = registerRealtime(app, feedDeps, { deviceOverrides: (monitorId) => loadUserDeviceState(repos, monitorId) });
 
     await app.register(
       async (api) => {
@@ -110,9 +114,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       { prefix: API_BASE },
     );
     registerStatic(app, opts.staticDir ?? null);
+    // Live timeline events, once a minute, forwarded by the feed as new_timeline_event.
+    const timelineLoop = startTimelineLoop(ctx, { onError: (err) => app.log.error({ err }, 'timeline loop failed') });
+    // Device alerts, every 30 s: firings become timeline events (new_timeline_event on the feed).
+    const alertRunner = startAlertRunner(ctx, { onError: (err) => app.log.error({ err }, 'alert evaluation failed') });
 
     app.addHook('onClose', async () => {
       realtime.close();
+      timelineLoop.stop();
+      alertRunner.stop();
       events.removeAllListeners();
       db.close();
     });

@@ -102,6 +102,101 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'device overrides, merges, supersedes; monitor online flag',
+    sql: `
+      ALTER TABLE monitors ADD COLUMN online INTEGER NOT NULL DEFAULT 1;
+
+      CREATE TABLE device_overrides (
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        name TEXT,
+        icon TEXT,
+        type TEXT,
+        location TEXT,
+        make TEXT,
+        model TEXT,
+        notes TEXT,
+        standby_threshold_w REAL,
+        tags_json TEXT,
+        user_deleted INTEGER NOT NULL DEFAULT 0,
+        data_reset_at INTEGER,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (monitor_id, device_id)
+      );
+
+      CREATE TABLE device_merges (
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        virtual_id TEXT NOT NULL,
+        members_json TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (monitor_id, virtual_id)
+      );
+
+      CREATE TABLE device_supersedes (
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        type TEXT NOT NULL,
+        other_superseded INTEGER NOT NULL DEFAULT 0,
+        members_json TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (monitor_id, device_id)
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'timeline dismissals',
+    sql: `
+      CREATE TABLE timeline_dismissals (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        item_time INTEGER NOT NULL,
+        dismissed_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, monitor_id, item_time)
+      );
+    `,
+  },
+  {
+    version: 4,
+    name: 'device alerts and their firings',
+    sql: `
+      CREATE TABLE device_alerts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('basic', 'custom', 'relay')),
+        type TEXT,
+        state TEXT NOT NULL CHECK (state IN ('on', 'off', 'idle')),
+        duration INTEGER NOT NULL CHECK (duration BETWEEN 0 AND 2674740),
+        enabled INTEGER NOT NULL,
+        destination TEXT NOT NULL DEFAULT 'push' CHECK (destination = 'push'),
+        armed_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        CHECK ((kind = 'custom') = (type IS NULL))
+      );
+      CREATE INDEX device_alerts_device ON device_alerts(monitor_id, device_id);
+      CREATE UNIQUE INDEX device_alerts_fixed ON device_alerts(monitor_id, device_id, type) WHERE type IS NOT NULL;
+      CREATE INDEX device_alerts_enabled ON device_alerts(enabled, kind, monitor_id);
+
+      CREATE TABLE alert_firings (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        alert_id INTEGER NOT NULL,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        device_id TEXT NOT NULL,
+        run_start INTEGER NOT NULL,
+        fired_at INTEGER NOT NULL,
+        state TEXT NOT NULL,
+        duration INTEGER NOT NULL,
+        item_json TEXT NOT NULL,
+        UNIQUE (alert_id, run_start),
+        UNIQUE (monitor_id, fired_at)
+      );
+      CREATE INDEX alert_firings_device ON alert_firings(monitor_id, device_id, fired_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { createAlertsRepo } from '../alerts/alertsRepo';
+import { createDevicesRepo } from './devices';
 import { createMetaRepo } from './meta';
 import { createMonitorsRepo } from './monitors';
 import { createOneTimeTokensRepo } from './oneTimeTokens';
@@ -16,6 +18,8 @@ export function createRepos(db: Database.Database) {
     oneTimeTokens: createOneTimeTokensRepo(db),
     outbox: createOutboxRepo(db),
     meta: createMetaRepo(db),
+    devices: createDevicesRepo(db),
+    alerts: createAlertsRepo(db),
   };
 }
 

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountEmailRoutes } from './accountEmail';
 import { authRoutes } from './auth';
+import { deviceRoutes } from './devices';
+import { historyRoutes } from './history';
 import { monitorRoutes } from './monitors';
+import { notificationRoutes } from './notifications';
 import { publicRoutes } from './publicRoutes';
 import { sessionRoutes } from './session';
+import { timelineRoutes } from './timeline';
 import { userRoutes } from './users';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => void;
@@ -20,4 +24,8 @@ export const apiRouteModules: RouteModule[] = [
   userRoutes,
   publicRoutes,
   monitorRoutes,
+  deviceRoutes,
+  historyRoutes,
+  timelineRoutes,
+  notificationRoutes,
 ];

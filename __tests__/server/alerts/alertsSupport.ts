@@ -1,0 +1,46 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { WireDeviceAlertsResponse } from '../../../src/api/wire/alerts';
+import type { MonitorProfile } from '../../../server/src/contracts';
+import { household } from '../../../server/src/sim';
+import { toMonitorProfile } from '../../../server/src/wire/monitorWire';
+import { API, bearer, type TestApp } from '../support/harness';
+
+/** Helpers of the device alert tests: JSON calls, device ids by name, the stored alert rows. */
+export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+export function call(t: TestApp, method: Method, url: string, token: string, payload?: unknown): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url: `${API}${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+export const alertsPath = (monitorId: number, deviceId: string) => `/app/monitors/${monitorId}/devices/${deviceId}/notifications`;
+
+export function profileOf(t: TestApp, userId: number, monitorId: number): MonitorProfile {
+  const row = t.app.ctx.repos.monitors.forUser(userId, monitorId);
+  if (!row) throw new Error(`no monitor ${monitorId} for user ${userId}`);
+  return toMonitorProfile(row);
+}
+
+export function deviceIdOf(profile: MonitorProfile, name: string): string {
+  const d = household(profile).find((x) => x.name === name);
+  if (!d) throw new Error(`no device named ${name}`);
+  return d.id;
+}
+
+/** Every row of both alert tables (to prove a failed request wrote nothing). */
+export function snapshot(t: TestApp): unknown[] {
+  return [
+    t.app.ctx.db.prepare('SELECT * FROM device_alerts ORDER BY id').all(),
+    t.app.ctx.db.prepare('SELECT * FROM alert_firings ORDER BY id').all(),
+  ];
+}
+
+export async function list(t: TestApp, token: string, monitorId: number, deviceId: string): Promise<WireDeviceAlertsResponse> {
+  const res = await call(t, 'GET', alertsPath(monitorId, deviceId), token);
+  if (res.statusCode !== 200) throw new Error(`GET alerts: ${res.statusCode} ${res.body}`);
+  return res.json() as WireDeviceAlertsResponse;
+}

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import type { WireTimelineItem, WireTimelineResponse } from '../../../src/api/wire/timeline';
+import type { ServerEventMap } from '../../../server/src/contracts';
+import { createEvents } from '../../../server/src/events';
+import { startTimelineLoop } from '../../../server/src/timeline';
+import { get, signIn, startTestApp, type TestApp } from '../support/harness';
+
+const MIN = 60_000;
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp({ accessTokenTtlSeconds: 7 * 24 * 3600 });
+  token = (await signIn(t.app, 'demo@example.com')).access_token;
+});
+afterAll(() => t.close());
+
+/** A loop of our own on a private event bus (the app's own loop runs on wall-clock timers). */
+function loop() {
+  const events = createEvents();
+  const pushed: ServerEventMap['timeline-event'][] = [];
+  events.on('timeline-event', (e) => pushed.push(e));
+  const l = startTimelineLoop({ ...t.app.ctx, events }, { timers: false });
+  return { l, pushed };
+}
+
+const unrolled = async (beforeIso: string) =>
+  ((await get(t.app, `/users/1/timeline?rollup=false&n_items=100&prior_to_item=${encodeURIComponent(beforeIso)}`, token)).json() as WireTimelineResponse).items;
+
+test('each tick pushes the single events since the last tick, exactly as the timeline lists them', async () => {
+  const { l, pushed } = loop();
+  const from = t.clock.now();
+  let count = 0;
+  for (let minute = 0; minute < 30; minute++) {
+    t.clock.advance(MIN);
+    count += l.tick();
+  }
+  l.stop();
+  const to = t.clock.now();
+  expect(count).toBe(pushed.length);
+  expect(pushed.length).toBeGreaterThan(0);
+  expect(pushed.every((e) => e.userId === 1 || e.userId === 2 || e.userId === 3)).toBe(true);
+  const demo = pushed.filter((e) => e.monitorId === 100001).map((e) => e.item as WireTimelineItem);
+  expect(demo.every((item) => Date.parse(item.time) > from && Date.parse(item.time) <= to)).toBe(true);
+  const listed = (await unrolled(new Date(to + 1).toISOString())).filter((item) => Date.parse(item.time) > from);
+  expect([...demo].reverse()).toEqual(listed);
+  // Nothing new without time passing.
+  expect(l.tick()).toBe(0);
+});
+
+test('install-check progress is pushed when its milestone passes', async () => {
+  t.clock.set(Date.UTC(2026, 10, 22, 16, 0, 0));
+  const { l, pushed } = loop();
+  t.clock.advance(2 * MIN);
+  l.tick();
+  l.stop();
+  const check = pushed.map((e) => e.item as WireTimelineItem).find((item) => item.type === 'InstallCheck' && item.monitor_id === 100001);
+  expect(check).toMatchObject({ progress: 20, time: '2026-11-22T16:00:52.000Z' });
+});
+
+test('a stalled loop does not replay more than five minutes', () => {
+  const { l, pushed } = loop();
+  t.clock.advance(6 * 60 * MIN);
+  l.tick();
+  l.stop();
+  const oldest = Math.min(...pushed.map((e) => Date.parse((e.item as WireTimelineItem).time)));
+  expect(oldest).toBeGreaterThanOrEqual(t.clock.now() - 5 * MIN);
+});

@@ -1,0 +1,219 @@
+import type { MonitorProfile } from '../contracts';
+import type { DeviceOverrideRow, DeviceUserData } from '../db/devices';
+import { household, type SimDevice } from '../sim';
+import type { DeviceTags, WireDevice, WireDeviceStage } from '../../../src/api/wire/devices';
+import { SPECIAL_DEVICE_IDS, STANDBY_DEFAULT_W } from './limits';
+import { typeDisplay } from './catalogue';
+
+/**
+ * A monitor's devices as the user sees them: the simulator's household with the user's names,
+ * deletions, merges (virtual devices) and supersede declarations applied. Pure: built from the
+ * profile and the rows of db/devices.ts on every request (cheap: ~25 devices).
+ */
+export interface BookDevice {
+  id: string;
+  /** The simulated device; absent for a virtual (merged) device. */
+  sim?: SimDevice;
+  virtual: boolean;
+  special: boolean;
+  relay: boolean;
+  override?: DeviceOverrideRow;
+  deleted: boolean;
+  /** For a virtual device: its members. For a device with a supersede declaration: the devices it supersedes. */
+  members: string[];
+  /** Set on a member of a merged device. */
+  mergeId?: string;
+  /** Set on a device declared as connected to another. */
+  supersededBy?: string;
+  /** The simulator series whose energy is this device's usage. */
+  energyIds: string[];
+  /** Epoch ms from which its usage counts (creation, or the last reset_data). */
+  dataStartMs: number;
+  wire: WireDevice;
+}
+
+export interface DeviceBook {
+  profile: MonitorProfile;
+  data: DeviceUserData;
+  byId: Map<string, BookDevice>;
+  /** Every device in list order (deleted ones included; see listed()). */
+  all: BookDevice[];
+}
+
+export const isSpecialId = (id: string): boolean => (SPECIAL_DEVICE_IDS as readonly string[]).includes(id);
+
+const STAGE_RANK: Record<WireDeviceStage, number> = { Inventory: 0, Identified: 1, Tracking: 2, RealTime: 3 };
+
+function parseTags(json: string | null): Record<string, string> {
+  if (!json) return {};
+  try {
+    const v = JSON.parse(json) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function applyText(wire: WireDevice, o: DeviceOverrideRow | undefined, sim?: SimDevice): void {
+  const location = o?.location ?? sim?.location;
+  const make = o?.make ?? sim?.make;
+  const model = o?.model ?? sim?.model;
+  if (location) wire.location = wire.given_location = location;
+  if (make) wire.make = wire.given_make = make;
+  if (model) wire.model = wire.given_model = model;
+}
+
+function simWire(profile: MonitorProfile, d: SimDevice, o: DeviceOverrideRow | undefined): WireDevice {
+  const tags: DeviceTags = { ...d.tags, ...parseTags(o?.tags_json ?? null) };
+  if (d.special) tags.UserDeletable = 'false';
+  if (o?.name) tags.name_useredit = 'true';
+  const type = o?.type ?? d.type;
+  if (o?.type) {
+    tags.UserDeviceType = o.type;
+    tags.UserDeviceTypeDisplayString = typeDisplay(o.type);
+  }
+  const wire: WireDevice = {
+    id: d.id,
+    name: o?.name ?? d.name,
+    icon: o?.icon ?? d.icon,
+    tags,
+    monitor_id: profile.id,
+    stage: d.stage,
+    type,
+    number_of_devices: 1,
+    faults: [],
+  };
+  if (d.relay) wire.network_state = { mode: 'active' };
+  applyText(wire, o, d);
+  return wire;
+}
+
+function virtualWire(profile: MonitorProfile, id: string, members: BookDevice[], o: DeviceOverrideRow | undefined, createdAt: number): WireDevice {
+  const type = o?.type ?? 'OtherDevice';
+  const created = new Date(createdAt).toISOString();
+  const tags: DeviceTags = {
+    Alertable: 'true',
+    DateCreated: created,
+    DefaultUserDeviceType: 'OtherDevice',
+    DeviceListAllowed: 'true',
+    MergedDevices: members.map((m) => m.id).join(','),
+    name_useredit: 'true',
+    OriginalName: o?.name ?? id,
+    TimelineAllowed: 'true',
+    TimelineDefault: 'true',
+    UserDeletable: 'true',
+    UserDeleted: 'false',
+    UserDeviceType: type,
+    UserDeviceTypeDisplayString: typeDisplay(type),
+    UserEditable: 'true',
+    UserMergeable: 'true',
+    UserShowBubble: 'true',
+    UserShowInDeviceList: 'true',
+    Virtual: 'true',
+    ...parseTags(o?.tags_json ?? null),
+  };
+  const stage = members.reduce<WireDeviceStage>((best, m) => (STAGE_RANK[m.wire.stage] > STAGE_RANK[best] ? m.wire.stage : best), 'Inventory');
+  const wire: WireDevice = {
+    id,
+    name: o?.name ?? members.map((m) => m.wire.name).join(' + '),
+    icon: o?.icon ?? members[0]?.wire.icon ?? 'socket',
+    tags,
+    monitor_id: profile.id,
+    stage,
+    type,
+    number_of_devices: members.length,
+    faults: [],
+  };
+  applyText(wire, o);
+  return wire;
+}
+
+/** Builds the book of a monitor from its profile and the user's stored changes. */
+export function buildBook(profile: MonitorProfile, data: DeviceUserData): DeviceBook {
+  const byId = new Map<string, BookDevice>();
+  const all: BookDevice[] = [];
+  for (const d of household(profile)) {
+    if (d.special === 'battery') continue; // GET …/devices/battery
+    const o = data.overrides.get(d.id);
+    const created = Date.parse(d.dateCreated);
+    const b: BookDevice = {
+      id: d.id,
+      sim: d,
+      virtual: false,
+      special: !!d.special,
+      relay: !!d.relay,
+      override: o,
+      deleted: !!o?.user_deleted,
+      members: [],
+      energyIds: [d.id],
+      dataStartMs: Math.max(Number.isFinite(created) ? created : 0, o?.data_reset_at ?? 0),
+      wire: simWire(profile, d, o),
+    };
+    byId.set(d.id, b);
+    all.push(b);
+  }
+  // Energy of deleted devices is reported as Other (as the realtime feed folds them into unknown).
+  const unknown = byId.get('unknown');
+  if (unknown) for (const b of all) if (b.deleted && !b.special) unknown.energyIds.push(b.id);
+
+  for (const s of data.supersedes) {
+    const b = byId.get(s.deviceId);
+    if (!b || b.deleted) continue;
+    const members = s.members.filter((id) => byId.get(id) && !byId.get(id)!.deleted && id !== b.id);
+    b.members = members;
+    for (const id of members) {
+      const m = byId.get(id)!;
+      m.supersededBy = b.id;
+      m.wire.tags = { ...m.wire.tags, SupersededBy: b.id };
+      b.energyIds.push(id);
+    }
+    const tags: DeviceTags = { ...b.wire.tags, OtherSuperseded: s.otherSuperseded ? 'true' : 'false', OtherSupersededType: s.type };
+    if (!b.override?.type) {
+      tags.UserDeviceType = s.type;
+      tags.UserDeviceTypeDisplayString = typeDisplay(s.type);
+      b.wire.type = s.type;
+    }
+    b.wire.tags = tags;
+    b.wire.number_of_devices = Math.max(1, members.length + (s.otherSuperseded ? 1 : 0));
+  }
+
+  for (const m of data.merges) {
+    const members = m.members.map((id) => byId.get(id)).filter((x): x is BookDevice => !!x && !x.deleted && !x.virtual);
+    if (members.length === 0) continue;
+    const o = data.overrides.get(m.virtualId);
+    const v: BookDevice = {
+      id: m.virtualId,
+      virtual: true,
+      special: false,
+      relay: false,
+      override: o,
+      deleted: false,
+      members: members.map((x) => x.id),
+      energyIds: members.flatMap((x) => x.energyIds),
+      dataStartMs: Math.max(Math.min(...members.map((x) => x.dataStartMs)), o?.data_reset_at ?? 0),
+      wire: virtualWire(profile, m.virtualId, members, o, m.createdAt),
+    };
+    for (const x of members) {
+      x.mergeId = v.id;
+      x.wire.tags = { ...x.wire.tags, MergeId: v.id };
+    }
+    byId.set(v.id, v);
+    all.push(v);
+  }
+  return { profile, data, byId, all };
+}
+
+/** The devices a list shows: not deleted; merge members and superseded devices only with includeMerged. */
+export function listed(book: DeviceBook, includeMerged: boolean): BookDevice[] {
+  const out = book.all.filter((b) => !b.deleted && (includeMerged || (!b.mergeId && !b.supersededBy)));
+  const rank = (b: BookDevice) => (b.id === 'always_on' ? 0 : b.id === 'unknown' ? 1 : b.id === 'solar' ? 3 : 2);
+  return out.sort((a, b) => rank(a) - rank(b) || a.wire.name.localeCompare(b.wire.name, 'en') || a.id.localeCompare(b.id));
+}
+
+/** A device the user can address (present, not deleted), or undefined. */
+export function findDevice(book: DeviceBook, id: string): BookDevice | undefined {
+  const b = book.byId.get(id);
+  return b && !b.deleted ? b : undefined;
+}
+
+export const standbyThreshold = (b: BookDevice): number => b.override?.standby_threshold_w ?? STANDBY_DEFAULT_W;

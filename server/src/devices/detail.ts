@@ -1,0 +1,76 @@
+import { sampleAt } from '../sim';
+import type { WireDeviceDetail, WireDeviceStage, WireStandbyConfig, WireUsageScale } from '../../../src/api/wire/devices';
+import { STANDBY_DEFAULT_W, STANDBY_MAX_W, STANDBY_MIN_W } from './limits';
+import { alwaysOnOf } from './alwaysOn';
+import { standbyThreshold, type BookDevice, type DeviceBook } from './book';
+import { aboutFor } from './catalogue';
+import { usageHistory } from './history';
+import { liveStates, withLive } from './live';
+import { usageOf } from './usage';
+
+const WEEK_MS = 7 * 86_400_000;
+
+const BLURBS: Record<WireDeviceStage, string> = {
+  Inventory: 'Kilowatch knows this device is in your home but cannot pick it out of your power data yet.',
+  Identified: 'Kilowatch has identified this device and estimates what it costs you.',
+  Tracking: 'Kilowatch is tracking this device’s usage. Live readings come once it is fully learned.',
+  RealTime: 'Kilowatch sees this device live: its power, usage and costs.',
+};
+
+export const standbyConfig = (b: BookDevice): WireStandbyConfig => ({
+  threshold_w: standbyThreshold(b),
+  min_w: STANDBY_MIN_W,
+  default_w: STANDBY_DEFAULT_W,
+  max_w: STANDBY_MAX_W,
+});
+
+function infoOf(book: DeviceBook, b: BookDevice): string | null {
+  if (b.virtual) return `Merged from ${b.members.map((id) => book.byId.get(id)?.wire.name ?? id).join(', ')}`;
+  if (!b.sim || b.special) return null;
+  const date = new Date(b.sim.dateCreated).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: book.profile.timeZone });
+  return `Detected on ${date}`;
+}
+
+export interface ChartRequest {
+  scale: WireUsageScale;
+  atMs: number;
+  cycleStart: number;
+}
+
+/** GET …/devices/{id}: the wire §3.5 detail with statistics and the requested chart. */
+export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, chart: ChartRequest): WireDeviceDetail {
+  const { profile } = book;
+  const live = liveStates(book, [b], nowMs, WEEK_MS).get(b.id);
+  const device = withLive(profile, b, live);
+  const usage = usageOf(profile, b, nowMs);
+  const tags = device.tags;
+  const timelineAllowed = tags.TimelineAllowed === 'true';
+  const alertsAllowed = tags.Alertable === 'true';
+  const type = String(tags.UserDeviceType ?? device.type ?? 'OtherDevice');
+  const detail: WireDeviceDetail = {
+    device,
+    last_state: live?.state ?? 'Off',
+    last_state_time: new Date(live?.sinceMs ?? b.dataStartMs).toISOString(),
+    notes: b.override?.notes ?? null,
+    info: infoOf(book, b),
+    usage,
+    timeline: { visible: timelineAllowed && tags.TimelineDefault !== 'false', allowed: timelineAllowed },
+    alerts: { allowed: alertsAllowed, enabled: alertsAllowed },
+    blurb: { type: 'stage', content: BLURBS[device.stage] },
+    about: aboutFor(b.special ? String(tags.DefaultUserDeviceType ?? type) : type, device.name),
+    progressive_usage: { avg_watts: usage.avg_watts, yearly_cost: usage.yearly_cost, yearly_text: usage.yearly_text },
+    stage: device.stage,
+    standby_config: standbyConfig(b),
+    status: b.mergeId ? 'merged' : b.supersededBy ? 'superseded' : 'active',
+    number_of_devices: device.number_of_devices ?? 1,
+    data_reset_at: b.override?.data_reset_at ? new Date(b.override.data_reset_at).toISOString() : null,
+    usage_history: usageHistory(profile, b, chart.scale, chart.atMs, nowMs, chart.cycleStart),
+  };
+  if (b.id === 'solar') detail.production = usage;
+  if (b.id === 'always_on') {
+    detail.always_on = alwaysOnOf(book, nowMs);
+    const now = sampleAt(profile, nowMs).devices.find((d) => d.device.id === 'always_on');
+    usage.current_ao_wattage = Math.round((now?.w ?? 0) * 10) / 10;
+  }
+  return detail;
+}

@@ -1,0 +1,227 @@
+import type { MonitorProfile } from '../contracts';
+import { deviceTransitions, energyByDevice, household, localDay } from '../sim';
+
+// A module-local alias: inside Jest's vm sandbox each global lookup is slow.
+const Math = globalThis.Math;
+
+/**
+ * Energy, runs and on-time of every simulated device over a span, from the simulator. Whole past
+ * local days are cached per monitor profile (they never change: the simulator is a pure function
+ * of time), so a year of statistics costs ~365 day computations once and a lookup afterwards.
+ * Other spans (today so far, an hour of a chart) are cached briefly by their exact bounds.
+ */
+export interface Figures {
+  /** Indexed like household(profile): kWh, runs (changes into On), minutes On. */
+  kwh: Float64Array;
+  runs: Float64Array;
+  onMin: Float64Array;
+  /** Whole-home consumption (every load; not solar or battery), kWh. */
+  consumptionKwh: number;
+}
+
+const DAY_CACHE_MAX = 12_000;
+const SPAN_CACHE_MAX = 2_000;
+const dayCache = new Map<string, Figures>();
+const spanCache = new Map<string, Figures>();
+
+export const profileKey = (p: MonitorProfile): string =>
+  `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}`;
+
+const indexCache = new Map<string, Map<string, number>>();
+/** Device id → index into Figures arrays. */
+export function indexOf(profile: MonitorProfile): Map<string, number> {
+  const key = profileKey(profile);
+  let idx = indexCache.get(key);
+  if (!idx) {
+    idx = new Map(household(profile).map((d, i) => [d.id, i]));
+    if (indexCache.size > 5_000) indexCache.clear();
+    indexCache.set(key, idx);
+  }
+  return idx;
+}
+
+function remember(cache: Map<string, Figures>, key: string, f: Figures, max: number): Figures {
+  if (cache.size >= max) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(key, f);
+  return f;
+}
+
+/** Computes the figures of [fromMs, toMs) (minute-aligned). Runs and on-time only when asked. */
+function compute(profile: MonitorProfile, fromMs: number, toMs: number, withRuns: boolean): Figures {
+  const devices = household(profile);
+  const n = devices.length;
+  const f: Figures = { kwh: new Float64Array(n), runs: new Float64Array(n), onMin: new Float64Array(n), consumptionKwh: 0 };
+  const energy = energyByDevice(profile, fromMs, toMs);
+  for (let i = 0; i < n; i++) {
+    const d = devices[i]!;
+    const e = energy.get(d.id) ?? 0;
+    f.kwh[i] = e;
+    if (d.special !== 'solar' && d.special !== 'battery') f.consumptionKwh += e;
+  }
+  if (!withRuns) return f;
+  const idx = indexOf(profile);
+  const state: (string | undefined)[] = new Array(n);
+  const since = new Float64Array(n).fill(fromMs);
+  for (const t of deviceTransitions(profile, fromMs, toMs)) {
+    const i = idx.get(t.deviceId);
+    if (i === undefined) continue;
+    const before = state[i] ?? t.from;
+    if (before === 'On') f.onMin[i]! += (t.epochMs - since[i]!) / 60_000;
+    if (t.to === 'On' && before !== 'On') f.runs[i]! += 1;
+    state[i] = t.to;
+    since[i] = t.epochMs;
+  }
+  for (let i = 0; i < n; i++) {
+    const d = devices[i]!;
+    if (d.special) continue;
+    // No change in the span: on throughout if it used energy.
+    const s = state[i] ?? (f.kwh[i]! > 0 ? 'On' : 'Off');
+    if (s === 'On') f.onMin[i]! += (toMs - since[i]!) / 60_000;
+  }
+  return f;
+}
+
+function add(into: Figures, f: Figures): void {
+  for (let i = 0; i < into.kwh.length; i++) {
+    into.kwh[i]! += f.kwh[i]!;
+    into.runs[i]! += f.runs[i]!;
+    into.onMin[i]! += f.onMin[i]!;
+  }
+  into.consumptionKwh += f.consumptionKwh;
+}
+
+function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; startMs: number; endMs: number }): Figures {
+  const k = `${key}#${day.dayNo}`;
+  return dayCache.get(k) ?? remember(dayCache, k, compute(profile, day.startMs, day.endMs, true), DAY_CACHE_MAX);
+}
+
+/**
+ * Figures over [fromMs, toMs), nowMs being the present (whole days before it are cached).
+ * Bounds are floored to the minute. withRuns=false skips runs and on-time of partial spans.
+ */
+export function figuresBetween(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, withRuns = true): Figures {
+  const n = household(profile).length;
+  const out: Figures = { kwh: new Float64Array(n), runs: new Float64Array(n), onMin: new Float64Array(n), consumptionKwh: 0 };
+  const from = Math.floor(fromMs / 60_000) * 60_000;
+  const to = Math.floor(Math.min(toMs, nowMs) / 60_000) * 60_000;
+  const key = profileKey(profile);
+  let t = from;
+  while (t < to) {
+    const day = localDay(profile, t);
+    const end = Math.min(day.endMs, to);
+    if (t === day.startMs && end === day.endMs && day.endMs <= nowMs) {
+      add(out, wholeDay(profile, key, day));
+    } else {
+      const k = `${key}|${t}|${end}|${withRuns ? 1 : 0}`;
+      let f = spanCache.get(k);
+      if (!f) f = remember(spanCache, k, compute(profile, t, end, withRuns), SPAN_CACHE_MAX);
+      add(out, f);
+    }
+    t = end;
+  }
+  return out;
+}
+
+/** Sums a device's series (its energy ids) out of figures. */
+export function pick(profile: MonitorProfile, f: Figures, ids: readonly string[]): { kwh: number; runs: number; onMin: number } {
+  const idx = indexOf(profile);
+  let kwh = 0;
+  let runs = 0;
+  let onMin = 0;
+  for (const id of ids) {
+    const i = idx.get(id);
+    if (i === undefined) continue;
+    kwh += f.kwh[i]!;
+    runs += f.runs[i]!;
+    onMin += f.onMin[i]!;
+  }
+  return { kwh, runs, onMin };
+}
+
+/** How many whole past days of a profile are cached (benchmarks and tests). */
+export const cachedDays = (profile: MonitorProfile): number => {
+  const prefix = `${profileKey(profile)}#`;
+  let count = 0;
+  for (const k of dayCache.keys()) if (k.startsWith(prefix)) count++;
+  return count;
+};
+
+export function clearFigureCaches(): void {
+  dayCache.clear();
+  spanCache.clear();
+}
+
+/**
+ * Background warm-up: computes the whole past days of [fromMs, nowMs) a slice at a time (about
+ * 20 ms of work, then the event loop gets a turn), so the first device detail after the list was
+ * fetched finds its year of statistics cached instead of spending ~2 s on it.
+ */
+const queue: { profile: MonitorProfile; key: string; dayStart: number; nowMs: number }[] = [];
+const queued = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function runSlice(): void {
+  timer = null;
+  const until = performance.now() + 20;
+  while (queue.length > 0 && performance.now() < until) {
+    const job = queue[0]!;
+    const day = localDay(job.profile, job.dayStart);
+    if (day.endMs > job.nowMs) {
+      queue.shift();
+      queued.delete(job.key);
+      continue;
+    }
+    wholeDay(job.profile, job.key, day);
+    job.dayStart = day.endMs;
+  }
+  if (queue.length > 0) schedule();
+}
+
+function schedule(): void {
+  if (timer) return;
+  timer = setTimeout(runSlice, 0);
+  timer.unref?.();
+}
+
+/**
+ * Makes sure the whole past days of [fromMs, toMs) are cached, computing missing ones in ~20 ms
+ * slices and yielding to the event loop between them: a cold year (~2.5 s of simulation) then
+ * delays only the request that needs it, not the realtime feed or other requests.
+ */
+export async function ensureFigures(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Promise<void> {
+  const key = profileKey(profile);
+  const end = Math.min(toMs, nowMs);
+  let t = localDay(profile, fromMs).startMs;
+  let sliceEnd = performance.now() + 20;
+  while (t < end) {
+    const day = localDay(profile, t);
+    if (day.endMs > nowMs) break;
+    if (!dayCache.has(`${key}#${day.dayNo}`)) {
+      if (performance.now() > sliceEnd) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceEnd = performance.now() + 20;
+      }
+      wholeDay(profile, key, day);
+    }
+    t = day.endMs;
+  }
+}
+
+export function warmFigures(profile: MonitorProfile, fromMs: number, nowMs: number): void {
+  const key = profileKey(profile);
+  if (queued.has(key)) return;
+  queued.add(key);
+  queue.push({ profile, key, dayStart: localDay(profile, fromMs).startMs, nowMs });
+  schedule();
+}
+
+/** Drops pending warm-ups (the app calls it when it closes). */
+export function stopWarming(): void {
+  queue.length = 0;
+  queued.clear();
+  if (timer) clearTimeout(timer);
+  timer = null;
+}

@@ -1,0 +1,55 @@
+import type { MonitorProfile } from '../contracts';
+import { deviceTransitions, sampleAt, type SimDeviceState } from '../sim';
+import type { WireDevice, WireDeviceState } from '../../../src/api/wire/devices';
+import type { BookDevice, DeviceBook } from './book';
+import { standbyW } from './alwaysOn';
+
+const RANK: Record<SimDeviceState, number> = { Off: 0, Idle: 1, On: 2 };
+
+export interface LiveState {
+  state: WireDeviceState;
+  /** Epoch ms of the last change seen in the lookback, else null. */
+  sinceMs: number | null;
+}
+
+/**
+ * Each device's state now (from the realtime sample) and when it began (the last state change in
+ * the lookback window). A virtual or superseding device is as "on" as its most "on" part.
+ */
+export function liveStates(book: DeviceBook, devices: BookDevice[], nowMs: number, lookbackMs: number): Map<string, LiveState> {
+  const { profile } = book;
+  const sample = sampleAt(profile, nowMs);
+  const simState = new Map<string, SimDeviceState>();
+  for (const d of sample.devices) simState.set(d.device.id, d.state);
+  const lastChange = new Map<string, number>();
+  const to = Math.floor(nowMs / 60_000) * 60_000;
+  for (const t of deviceTransitions(profile, to - lookbackMs, to)) lastChange.set(t.deviceId, t.epochMs);
+  const out = new Map<string, LiveState>();
+  for (const b of devices) {
+    let state: SimDeviceState = 'Off';
+    let since: number | null = null;
+    for (const id of b.energyIds) {
+      const s = simState.get(id) ?? 'Off';
+      if (RANK[s] > RANK[state]) state = s;
+      const c = lastChange.get(id);
+      if (c !== undefined && (since === null || c > since)) since = c;
+    }
+    if (b.id === 'always_on') state = 'On';
+    out.set(b.id, { state, sinceMs: since });
+  }
+  return out;
+}
+
+/** The wire device with its live fields (last_state, last_state_time, ao_w). */
+export function withLive(profile: MonitorProfile, b: BookDevice, live: LiveState | undefined): WireDevice {
+  const wire: WireDevice = { ...b.wire };
+  if (live) {
+    wire.last_state = live.state;
+    if (live.sinceMs !== null) wire.last_state_time = new Date(live.sinceMs).toISOString();
+  }
+  if (b.sim) {
+    const ao = standbyW(profile, b.sim);
+    if (ao > 0) wire.ao_w = ao;
+  }
+  return wire;
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { attributesOf, type MonitorRow } from '../db/monitors';
+import { buildBook, findDevice, listed, type BookDevice, type DeviceBook } from '../devices/book';
+import { deviceTypes } from '../devices/catalogue';
+import { ensureFigures, stopWarming, warmFigures } from '../devices/figures';
+import { deviceDetail, standbyConfig, type ChartRequest } from '../devices/detail';
+import { batteryInfo, inverterInfo } from '../devices/equipment';
+import { parseScale, periodOf, usageHistory } from '../devices/history';
+import { liveStates, withLive } from '../devices/live';
+import { bad, notFound } from '../devices/rules';
+import { daysBack } from '../devices/usage';
+import { anyBody, anyQuery, detailQuery, deviceParams, listQuery, mergeBody, supersedeBody, updateBody } from '../devices/schemas';
+import { deleteDevice, mergeDevices, resetData, supersedeDevices, updateDevice, type WriteScope } from '../devices/writes';
+import { feedChecksums } from '../realtime/checksums';
+import { toMonitorProfile } from '../wire/monitorWire';
+import type { WireDevice, WireDeviceIdResponse, WireDeviceUpdate, WireDevicesOverview } from '../../../src/api/wire/devices';
+import { monitorOf } from './monitors';
+import { monitorParams } from './schemas';
+
+const DAY_MS = 86_400_000;
+/** Chart starts are accepted within 2000-2099. */
+const EARLIEST = Date.UTC(2000, 0, 1);
+const LATEST = Date.UTC(2100, 0, 1);
+const M = '/app/monitors/:monitorId/devices';
+
+type DeviceRequest = FastifyRequest<{ Params: { monitorId: number; deviceId: string } }>;
+
+/**
+ * The devices area (spec monitoring §7, wire §3.3-§3.5): list, types, detail with usage from the
+ * simulator, battery and inverter, and the writes (update, delete / unmerge / relay reset,
+ * reset_data, merge, supersede, encompass). Types in src/api/wire/devices.ts; helpers in devices/.
+ */
+export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
+  const bookOf = (row: MonitorRow): DeviceBook => buildBook(toMonitorProfile(row), ctx.repos.devices.load(row.id));
+  const scopeOf = (request: FastifyRequest): WriteScope => {
+    const monitor = monitorOf(request);
+    return { ctx, monitor, book: bookOf(monitor) };
+  };
+  const deviceOf = (book: DeviceBook, id: string): BookDevice => findDevice(book, id) ?? (() => { throw notFound(); })();
+
+  const list = (request: FastifyRequest): WireDevice[] => {
+    const book = bookOf(monitorOf(request));
+    const { include_merged } = request.query as { include_merged: boolean };
+    const devices = listed(book, include_merged);
+    const now = ctx.now();
+    const live = liveStates(book, devices, now, DAY_MS);
+    // The screens open a device next: have its year of statistics ready.
+    warmFigures(book.profile, daysBack(book.profile, now, 366), now);
+    return devices.map((b) => withLive(book.profile, b, live.get(b.id)));
+  };
+
+  const chartOf = (request: FastifyRequest): ChartRequest => {
+    const q = request.query as { scale?: string; start?: string };
+    const scale = parseScale(q.scale);
+    if (!scale) throw bad("Invalid query parameter 'scale': must be one of DAY, WEEK, MONTH, YEAR, BILL");
+    let atMs = ctx.now();
+    if (q.start !== undefined && q.start !== '') {
+      const raw = q.start.trim();
+      atMs = /^\d+$/.test(raw) ? (raw.length > 11 ? Number(raw) : Number(raw) * 1000) : Date.parse(raw);
+      if (!Number.isFinite(atMs) || atMs < EARLIEST || atMs >= LATEST) throw bad("Invalid query parameter 'start': must be an ISO time");
+    }
+    const cycle = attributesOf(monitorOf(request)).cycle_start;
+    return { scale, atMs, cycleStart: typeof cycle === 'number' && cycle >= 1 ? cycle : 1 };
+  };
+
+  api.addHook('onClose', async () => stopWarming());
+
+  api.get('/app/monitors/devicetypes', { schema: { querystring: anyQuery } }, async () => deviceTypes());
+
+  api.get(`${M}/overview`, { schema: { params: monitorParams, querystring: listQuery } }, async (request): Promise<WireDevicesOverview> => {
+    const row = monitorOf(request);
+    const versions = ctx.repos.users.versions(row.user_id) ?? { userVersion: 0, settingsVersion: 0 };
+    return { devices: list(request), device_data_checksum: feedChecksums(toMonitorProfile(row), versions).device_data_checksum };
+  });
+  api.get(M, { schema: { params: monitorParams, querystring: listQuery } }, async (request) => list(request));
+
+  const monitorSchema = { params: monitorParams, querystring: anyQuery };
+  api.get(`${M}/battery`, { schema: monitorSchema }, async (request) => batteryInfo(toMonitorProfile(monitorOf(request)), ctx.now()));
+  api.get(`${M}/inverter`, { schema: monitorSchema }, async (request) => inverterInfo(toMonitorProfile(monitorOf(request)), ctx.now()));
+
+  const detailSchema = { params: deviceParams, querystring: detailQuery };
+  /** Computes the days a detail or chart needs without holding the event loop for long. */
+  const prepare = async (book: DeviceBook, b: BookDevice, chart: ChartRequest, now: number, stats: boolean) => {
+    if (stats) await ensureFigures(book.profile, Math.max(daysBack(book.profile, now, 366), b.dataStartMs), now, now);
+    const period = periodOf(book.profile, chart.scale, chart.atMs, chart.cycleStart);
+    await ensureFigures(book.profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now);
+  };
+  api.get(`${M}/:deviceId`, { schema: detailSchema }, async (request: DeviceRequest) => {
+    const book = bookOf(monitorOf(request));
+    const b = deviceOf(book, request.params.deviceId);
+    const chart = chartOf(request);
+    const now = ctx.now();
+    await prepare(book, b, chart, now, true);
+    return deviceDetail(book, b, now, chart);
+  });
+  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema }, async (request: DeviceRequest) => {
+    const book = bookOf(monitorOf(request));
+    const b = deviceOf(book, request.params.deviceId);
+    const chart = chartOf(request);
+    const now = ctx.now();
+    await prepare(book, b, chart, now, false);
+    return usageHistory(book.profile, b, chart.scale, chart.atMs, now, chart.cycleStart);
+  });
+
+  api.post(`${M}/:deviceId`, { schema: { params: deviceParams, querystring: anyQuery, body: updateBody } }, async (request: DeviceRequest) => {
+    const scope = scopeOf(request);
+    const id = request.params.deviceId;
+    updateDevice(scope, deviceOf(scope.book, id), request.body as WireDeviceUpdate);
+    const book = bookOf(scope.monitor);
+    const b = deviceOf(book, id);
+    const live = liveStates(book, [b], ctx.now(), DAY_MS).get(id);
+    return { device: withLive(book.profile, b, live), notes: b.override?.notes ?? null, standby_config: standbyConfig(b) };
+  });
+
+  api.delete(`${M}/:deviceId`, { schema: { params: deviceParams, querystring: anyQuery } }, async (request: DeviceRequest) => {
+    const scope = scopeOf(request);
+    return deleteDevice(scope, deviceOf(scope.book, request.params.deviceId));
+  });
+
+  api.post(`${M}/:deviceId/reset_data`, { schema: { params: deviceParams, querystring: anyQuery, body: anyBody } }, async (request: DeviceRequest) => {
+    const scope = scopeOf(request);
+    const id = request.params.deviceId;
+    const at = resetData(scope, deviceOf(scope.book, id));
+    return { status: 'ok', id, data_reset_at: new Date(at).toISOString() };
+  });
+
+  api.post(`${M}/:deviceId/merge`, { schema: { params: deviceParams, querystring: anyQuery, body: mergeBody } }, async (request: DeviceRequest): Promise<WireDeviceIdResponse> => {
+    const scope = scopeOf(request);
+    const body = request.body as { devices: string; name?: string; icon?: string };
+    return { id: mergeDevices(scope, deviceOf(scope.book, request.params.deviceId), body) };
+  });
+
+  for (const [path, encompass] of [['supersede', false], ['encompass', true]] as const) {
+    api.post(`${M}/:deviceId/${path}`, { schema: { params: deviceParams, querystring: anyQuery, body: supersedeBody } }, async (request: DeviceRequest): Promise<WireDeviceIdResponse> => {
+      const scope = scopeOf(request);
+      const body = request.body as { devices: string; other_superseded: boolean; type: string };
+      return { id: supersedeDevices(scope, deviceOf(scope.book, request.params.deviceId), body, encompass) };
+    });
+  }
+}

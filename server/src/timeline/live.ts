@@ -1,0 +1,77 @@
+import type { AppContext } from '../context';
+import type { MonitorRow } from '../db/monitors';
+import { liveItems } from './generate';
+import { sourceForMonitor } from './service';
+import { MINUTE_MS } from './slots';
+
+export interface TimelineLoop {
+  /** Pushes the items that happened since the last tick; returns how many were emitted. */
+  tick(): number;
+  stop(): void;
+}
+
+export interface TimelineLoopOptions {
+  /** Run on timers aligned to the minute (default true; tests call tick() themselves). */
+  timers?: boolean;
+  onError?: (err: unknown) => void;
+  /** At most this many monitors per tick (default 1000). */
+  maxMonitors?: number;
+}
+
+/** A tick never reaches back further than this (after a stall, older items are not pushed). */
+const CATCH_UP_MS = 5 * MINUTE_MS;
+
+/**
+ * Live timeline events. Once a minute (a second past the minute) it computes, for every monitor in
+ * the database, the items whose time fell since the previous tick (single device events, no
+ * roll-up, and notices) and emits `timeline-event` for each; the realtime feed forwards them to
+ * that user's open feeds as `new_timeline_event`. Every monitor rather than only those with an open
+ * feed: the feed owns its sockets, and the work is a cached day's series per monitor.
+ */
+export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions = {}): TimelineLoop {
+  const monitors = ctx.db.prepare('SELECT * FROM monitors ORDER BY id LIMIT ?');
+  let last = ctx.now();
+  let stopped = false;
+  let first: ReturnType<typeof setTimeout> | null = null;
+  let every: ReturnType<typeof setInterval> | null = null;
+
+  const tick = (): number => {
+    if (stopped) return 0;
+    const now = ctx.now();
+    if (now <= last) return 0;
+    const from = Math.max(last, now - CATCH_UP_MS);
+    last = now;
+    let emitted = 0;
+    for (const row of monitors.all(options.maxMonitors ?? 1000) as MonitorRow[]) {
+      try {
+        const src = sourceForMonitor(ctx, row);
+        for (const item of liveItems(src, from + 1, now + 1, now)) {
+          ctx.events.emit('timeline-event', { userId: row.user_id, monitorId: row.id, item });
+          emitted += 1;
+        }
+      } catch (err) {
+        options.onError?.(err);
+      }
+    }
+    return emitted;
+  };
+
+  if (options.timers !== false) {
+    const wall = Date.now();
+    first = setTimeout(() => {
+      tick();
+      every = setInterval(tick, MINUTE_MS);
+      every.unref();
+    }, MINUTE_MS - (wall % MINUTE_MS) + 1000);
+    first.unref();
+  }
+
+  return {
+    tick,
+    stop() {
+      stopped = true;
+      if (first) clearTimeout(first);
+      if (every) clearInterval(every);
+    },
+  };
+}

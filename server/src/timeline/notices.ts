@@ -1,0 +1,132 @@
+import { DateTime } from 'luxon';
+import type { WireTimelineItem } from '../../../src/api/wire/timeline';
+import { dayByNo, daySummary, dayOf, peakRecord, type PeakRecord } from './daySummary';
+import { INSTALL_MILESTONES, installCheckText, SEEDED_NEWS } from './news';
+import { peakIdOf, setupPeak } from './peaks';
+import { floorMinute, guidOf, iso, MINUTE_MS, NOTICE_SLOT, setupItemMs } from './slots';
+import type { TimelineSource } from './source';
+
+// A module-local alias: inside Jest's vm sandbox each global lookup is slow.
+const Math = globalThis.Math;
+
+/** Always-on changes smaller than this (both) are not news. */
+const ALWAYS_ON_MIN_W = 5;
+const ALWAYS_ON_MIN_RATIO = 0.03;
+
+const watts = (w: number) => `${Math.round(w).toLocaleString('en-US')} W`;
+const when = (src: TimelineSource, ms: number) => DateTime.fromMillis(ms, { zone: src.profile.timeZone }).toFormat("LLL d 'at' h:mm a");
+
+function notice(src: TimelineSource, ms: number, kind: number, fields: Partial<WireTimelineItem> & Pick<WireTimelineItem, 'type' | 'body'>): WireTimelineItem {
+  return {
+    time: iso(ms),
+    title: null,
+    count: 0,
+    device_id: null,
+    device_name: null,
+    device_state: null,
+    icon: null,
+    destination: null,
+    action_title: null,
+    show_action: false,
+    progress: null,
+    allow_sticky: false,
+    guid: guidOf(src.monitorId, Math.floor(ms / MINUTE_MS), kind),
+    monitor_id: src.monitorId,
+    ...fields,
+  };
+}
+
+function peakNotice(src: TimelineSource, ms: number, rec: PeakRecord, body: string): WireTimelineItem {
+  return notice(src, ms, 11, {
+    type: 'NewPeak',
+    title: 'You hit a new peak',
+    body,
+    icon: 'peak',
+    destination: `peak:${peakIdOf(src.monitorId, rec.day.peakMs)}`,
+    action_title: 'See what was on',
+    show_action: true,
+    allow_sticky: true,
+  });
+}
+
+function installCheck(src: TimelineSource, ms: number, progress: number): WireTimelineItem {
+  return notice(src, ms, 30 + progress, { type: 'InstallCheck', ...installCheckText(progress), icon: 'monitor', progress });
+}
+
+/** Items posted at setup and the install-check milestones after it. */
+function setupNotices(src: TimelineSource, inRange: (ms: number) => boolean): WireTimelineItem[] {
+  const out: WireTimelineItem[] = [];
+  const S = src.createdMs;
+  for (const news of SEEDED_NEWS) {
+    const ms = setupItemMs(S, news.slot);
+    if (!inRange(ms)) continue;
+    out.push(notice(src, ms, news.kind, {
+      type: 'Info', title: news.title, body: news.body, icon: 'news', destination: news.destination,
+      action_title: news.actionTitle, show_action: true, allow_sticky: true,
+    }));
+  }
+  const recapMs = setupItemMs(S, NOTICE_SLOT.peakRecap);
+  if (inRange(recapMs)) {
+    const rec = setupPeak(src);
+    if (rec) {
+      const body = rec.isRecord
+        ? `Before setup, your home's latest new peak was ${watts(rec.day.peakW)} on ${when(src, rec.day.peakMs)}, more than on any of the 30 days before.`
+        : `Before setup, your home's highest use in 30 days was ${watts(rec.day.peakW)} on ${when(src, rec.day.peakMs)}.`;
+      out.push(peakNotice(src, recapMs, rec, body));
+    }
+  }
+  for (const [after, progress] of INSTALL_MILESTONES) {
+    const ms = after === 0 ? setupItemMs(S, NOTICE_SLOT.installCheck) : floorMinute(S + after) + NOTICE_SLOT.installCheck;
+    if (inRange(ms)) out.push(installCheck(src, ms, progress));
+  }
+  return out;
+}
+
+/** What is posted at the end of a local day (after setup): its new peak and always-on change. */
+function dayEndNotices(src: TimelineSource, dayNo: number, inRange: (ms: number) => boolean): WireTimelineItem[] {
+  const day = dayByNo(src.profile, dayNo);
+  const out: WireTimelineItem[] = [];
+  const peakMs = day.endMs + NOTICE_SLOT.peak;
+  if (inRange(peakMs)) {
+    const rec = peakRecord(src.profile, dayNo, src.floorMs);
+    if (rec.isRecord) {
+      out.push(peakNotice(src, peakMs, rec, `Your home drew ${watts(rec.day.peakW)} on ${when(src, rec.day.peakMs)}, more than on any of the 30 days before.`));
+    }
+  }
+  const aoMs = day.endMs + NOTICE_SLOT.alwaysOn;
+  if (inRange(aoMs) && dayByNo(src.profile, dayNo - 1).startMs >= src.floorMs) {
+    const today = daySummary(src.profile, dayNo).alwaysOnW;
+    const before = daySummary(src.profile, dayNo - 1).alwaysOnW;
+    const delta = today - before;
+    if (Math.abs(delta) >= ALWAYS_ON_MIN_W && Math.abs(delta) >= before * ALWAYS_ON_MIN_RATIO) {
+      const ao = src.names.byDeviceId('always_on');
+      const body = delta > 0
+        ? `Always-on power went up to ${watts(today)}, ${watts(delta)} more than the day before.`
+        : `Always-on power went down to ${watts(today)}, ${watts(-delta)} less than the day before.`;
+      out.push(notice(src, aoMs, 12, {
+        type: 'AlwaysOnChanged', body, device_id: 'always_on', device_name: ao?.name ?? 'Always On', icon: ao?.icon ?? 'alwayson',
+        destination: 'device:always_on',
+      }));
+    }
+  }
+  return out;
+}
+
+/**
+ * Notices with a time in [startMs, endMs) and not after nowMs, newest first: the seeded news and
+ * peak recap at setup, install-check progress, and day-end new peaks and always-on changes.
+ */
+export function noticesIn(src: TimelineSource, startMs: number, endMs: number, nowMs: number): WireTimelineItem[] {
+  const last = Math.min(endMs - 1, nowMs);
+  if (last < startMs) return [];
+  const inRange = (ms: number) => ms >= startMs && ms <= last;
+  const out = setupNotices(src, inRange);
+  // Day-end notices sit in the first minute of the next day, for days that ended after setup.
+  for (let d = dayOf(src.profile, startMs - MINUTE_MS).dayNo; ; d++) {
+    const day = dayByNo(src.profile, d);
+    if (day.endMs > last) break;
+    if (day.endMs <= src.createdMs) continue;
+    out.push(...dayEndNotices(src, d, inRange));
+  }
+  return out.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+}

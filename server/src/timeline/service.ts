@@ -1,0 +1,27 @@
+import type { AppContext } from '../context';
+import type { MonitorRow } from '../db/monitors';
+import { loadUserDeviceState } from '../devices/userState';
+import type { UserDeviceState } from '../sim';
+import { sourceOf, type TimelineSource } from './source';
+
+/** The user's names, deletions and merges (devices area); none when they cannot be read. */
+function userStateOf(ctx: Pick<AppContext, 'db'>, monitorId: number): UserDeviceState | null {
+  try {
+    return loadUserDeviceState(ctx.db, monitorId);
+  } catch {
+    return null;
+  }
+}
+
+export function sourceForMonitor(ctx: Pick<AppContext, 'db'>, row: MonitorRow): TimelineSource {
+  return sourceOf(row, userStateOf(ctx, row.id));
+}
+
+/**
+ * The user-scoped timeline (GET /users/{id}/timeline) is the timeline of the user's first monitor,
+ * the one the app shows. null when the user has no monitor.
+ */
+export function sourceForUser(ctx: Pick<AppContext, 'db' | 'repos'>, userId: number): TimelineSource | null {
+  const row = ctx.repos.monitors.listForUser(userId)[0];
+  return row ? sourceForMonitor(ctx, row) : null;
+}
