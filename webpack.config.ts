@@ -26,7 +26,8 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: prod ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: prod ? '[name].[contenthash:10].js' : '[name].js',
+      // Production chunks are named by id only: no chunk-name map in the runtime every page downloads.
+      chunkFilename: prod ? '[id].[contenthash:10].js' : '[name].js',
       publicPath: '/',
       clean: true,
     },
@@ -53,7 +54,7 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
     plugins: [
       new HtmlWebpackPlugin({ template: './static/index.html', favicon: './static/favicon.svg' }),
       new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(pkg.version) }),
-      ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+      ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })] : []),
     ],
     optimization: prod ? { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' } : undefined,
     cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },

@@ -1,3 +1,5 @@
+import { takeEvery } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import type { ScreenName } from './screenNames';
 
 export interface PageView {
@@ -29,4 +31,32 @@ export function trackScreen(screen: ScreenName, path: string): void {
 export function onPageView(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** A named product event, e.g. { name: 'notification_enabled', params: { device_id, state } }. */
+export interface AnalyticsEvent {
+  name: string;
+  params?: Record<string, string | number | boolean>;
+}
+/** Features report events by dispatching this plain action type (they may not import src/app). */
+export const ANALYTICS_EVENT_LOGGED = 'analytics/eventLogged';
+
+type EventListener = (event: AnalyticsEvent) => void;
+const eventListeners = new Set<EventListener>();
+
+/** Event reporting: no vendor is wired, so this only tells listeners (tests, a future vendor). */
+export function trackEvent(event: AnalyticsEvent): void {
+  eventListeners.forEach((listener) => listener(event));
+}
+
+export function onAnalyticsEvent(listener: EventListener): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+/** Passes every `analytics/eventLogged` action to trackEvent. */
+export function* analyticsSaga(): SagaIterator {
+  yield takeEvery(ANALYTICS_EVENT_LOGGED, (action: { type: string; payload?: AnalyticsEvent }) => {
+    if (action.payload?.name) trackEvent(action.payload);
+  });
 }

@@ -22,6 +22,10 @@ export type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(type
  */
 export interface SignedInState {
   realtime: RealtimeState;
+  powerMeter: import('../features/powerMeter/types').PowerMeterState;
+  devices: import('../features/devices/types').DevicesState;
+  timeline: import('../features/timeline/types').TimelineState;
+  alerts: import('../features/alerts/types').AlertsState;
 }
 
 export type RootState = StaticState & SignedInState;

@@ -5,6 +5,7 @@ import { appInitSaga } from './appInitSaga';
 import { notificationsSaga } from '../common/notifications/notificationsSaga';
 import { i18nSaga } from '../i18n/i18nSaga';
 import { themeSaga } from '../theme/themeSaga';
+import { analyticsSaga } from './analytics';
 
 /** Feature sagas, each spawned on its own: one crashing does not stop the others. */
 export const featureSagas: Saga[] = [
@@ -12,6 +13,7 @@ export const featureSagas: Saga[] = [
   notificationsSaga,
   i18nSaga,
   themeSaga,
+  analyticsSaga,
   // appInitSaga last: its start-up step dispatches events the sagas above must already be watching.
   appInitSaga,
 ];

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './shell/RootLayout';
 import { MobileGate, PublicOnly, RequireAuth } from './guards';
 import { lazyScreens as S } from './lazyScreens';
@@ -23,28 +23,48 @@ const placeholder = (screen: PlaceholderScreenName, standalone = false) => <S.Pl
 const soon = (path: string, screen: PlaceholderScreenName & ScreenName, flags?: Flags) => route(path, screen, placeholder(screen), flags);
 const labs: Flags = { mobile: true, hideNavOnMobile: true };
 /** /now, /solar and /sources are one screen; at /solar and /sources the power flow leads. */
-const nowScreen = () => <S.Now />;
+const nowScreen = () => <S.Now timeline={<Suspense fallback={null}><S.NowTimeline /></Suspense>} />;
+/** The timeline feature's lists, handed to the devices screens (features do not import each other). */
+const deviceTimeline = (deviceId: string, preview: { limit: number }) => (
+  <Suspense fallback={null}>
+    <S.DeviceTimeline deviceId={deviceId} preview={preview} />
+  </Suspense>
+);
+const relayTimeline = (deviceId: string, preview: { limit: number }) => (
+  <Suspense fallback={null}>
+    <S.DeviceTimeline deviceId={deviceId} preview={preview} relay />
+  </Suspense>
+);
+const deviceDetail = (props: { deviceId?: string; variant?: 'alwaysOnDevice' | 'relay' } = {}) => (
+  <S.DeviceDetail {...props} timelineSlot={deviceTimeline} relayHistorySlot={relayTimeline} />
+);
+/** The alerts feature's "Notifications" section, handed to the device settings screen (its own chunk). */
+const alertsSlot = (device: { id: string; name: string; isPowerBox: boolean; isRelay: boolean }) => (
+  <Suspense fallback={null}>
+    <S.AlertsSection device={device} />
+  </Suspense>
+);
 
 /** Signed-in routes (spec account-settings-shell §2 and monitoring §2). */
 const signedInRoutes: RouteObject[] = [
   route('now', 'Now', nowScreen()),
   route('solar', 'Solar', nowScreen()),
   route('sources', 'EnergySources', nowScreen()),
-  soon('devices', 'DeviceList'),
-  soon('devices/not-found', 'DeviceNotFound'),
-  soon('devices/always_on', 'AlwaysOn'),
-  soon('devices/unknown', 'UnknownDevice'),
-  soon('devices/solar', 'SolarDevice'),
-  soon('devices/:deviceId', 'DeviceDetail'),
-  soon('devices/:deviceId/settings', 'DeviceSettings'),
-  soon('always_on/:deviceId', 'AlwaysOnDevice'),
-  soon('panel', 'RelayList'),
-  soon('panel/history', 'RelayHistory'),
-  soon('panel/:deviceId', 'RelayDevice'),
-  soon('panel/:deviceId/settings', 'RelaySettings'),
+  route('devices', 'DeviceList', <Navigate to="/devices/always_on" replace />),
+  route('devices/not-found', 'DeviceNotFound', <S.DeviceNotFound />),
+  route('devices/always_on', 'AlwaysOn', deviceDetail({ deviceId: 'always_on' })),
+  route('devices/unknown', 'UnknownDevice', deviceDetail({ deviceId: 'unknown' })),
+  route('devices/solar', 'SolarDevice', deviceDetail({ deviceId: 'solar' })),
+  route('devices/:deviceId', 'DeviceDetail', deviceDetail()),
+  route('devices/:deviceId/settings', 'DeviceSettings', <S.DeviceSettings alertsSlot={alertsSlot} />),
+  route('always_on/:deviceId', 'AlwaysOnDevice', deviceDetail({ variant: 'alwaysOnDevice' })),
+  route('panel', 'RelayList', <S.RelayList />),
+  route('panel/history', 'RelayHistory', <S.RelayHistory historySlot={relayTimeline} />),
+  route('panel/:deviceId', 'RelayDevice', deviceDetail({ variant: 'relay' })),
+  route('panel/:deviceId/settings', 'RelaySettings', <S.DeviceSettings variant="relay" alertsSlot={alertsSlot} />),
   soon('usage', 'Usage'),
   soon('dashboard', 'Dashboard'),
-  soon('meter', 'PowerMeter'),
+  route('meter', 'PowerMeter', <S.PowerMeter />),
   soon('labs', 'Labs', labs),
   soon('labs/ev-charger/settings', 'EVChargerSettings', labs),
   soon('labs/motor-stalls', 'MotorStalls', labs),

@@ -50,8 +50,8 @@ describe('POST …/notifications/{alertId} updates one alert', () => {
     const before = snapshot(t);
     for (const [body, reason] of [
       [{}, 'Nothing to change: send state, duration, enabled or destination'],
-      [{ duration: 2_674_741 }, 'The duration must be between 0 and 2674740 seconds (30 days 23 hours 59 minutes)'],
-      [{ state: 'standby', duration: -5 }, 'The duration must be between 0 and 2674740 seconds (30 days 23 hours 59 minutes)'],
+      [{ duration: 2_678_341 }, 'The duration must be between 0 and 2678340 seconds (30 days 23 hours 59 minutes)'],
+      [{ state: 'standby', duration: -5 }, 'The duration must be between 0 and 2678340 seconds (30 days 23 hours 59 minutes)'],
       [{ state: 'asleep' }, "Invalid field 'state': must be one of on, off, idle, standby"],
     ] as const) {
       const res = await call(t, 'POST', one(fridge, made.id), demo, body);

@@ -117,7 +117,7 @@ describe('dueFirings', () => {
       for (let m = f.runStartMs; m < f.dueMs; m += 10 * MIN) expect(pool(m)).toBe('Off');
     }
     // Longer than any of its off runs: never.
-    expect(dueFirings(demoProfile, [{ ...a, duration: 2_674_740 }], new Set(), from, to)).toEqual([]);
+    expect(dueFirings(demoProfile, [{ ...a, duration: 2_678_340 }], new Set(), from, to)).toEqual([]);
   });
 
   test('standby (idle) alerts watch the Idle state', () => {

@@ -95,15 +95,17 @@ describe('PUT …/notifications creates a custom alert', () => {
   });
 
   test('the longest duration is 30 days 23 hours 59 minutes', async () => {
-    expect((await create({ state: 'on', duration: 2_674_740 })).duration).toBe(2_674_740);
+    // the longest the dialog's selectors allow: 30 days 23 hours 59 minutes
+    expect(2_678_340).toBe(30 * 86_400 + 23 * 3_600 + 59 * 60);
+    expect((await create({ state: 'on', duration: 2_678_340 })).duration).toBe(2_678_340);
   });
 
   test.each([
     [{ duration: 300 }, "Missing required field 'state'"],
     [{ state: 'on' }, "Missing required field 'duration'"],
     [{ state: 'sideways', duration: 300 }, "Invalid field 'state': must be one of on, off, idle, standby"],
-    [{ state: 'on', duration: -1 }, 'The duration must be between 0 and 2674740 seconds (30 days 23 hours 59 minutes)'],
-    [{ state: 'on', duration: 2_674_741 }, 'The duration must be between 0 and 2674740 seconds (30 days 23 hours 59 minutes)'],
+    [{ state: 'on', duration: -1 }, 'The duration must be between 0 and 2678340 seconds (30 days 23 hours 59 minutes)'],
+    [{ state: 'on', duration: 2_678_341 }, 'The duration must be between 0 and 2678340 seconds (30 days 23 hours 59 minutes)'],
     [{ state: 'on', duration: 1.5 }, "Invalid field 'duration': must be integer"],
     [{ state: 'on', duration: 'soon' }, "Invalid field 'duration': must be integer"],
     [{ state: 'on', duration: 300, destination: 'email' }, "Invalid field 'destination': must be one of push"],

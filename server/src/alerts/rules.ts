@@ -7,7 +7,7 @@ import { HttpError } from '../errors';
  * from src/): typed as the wire constants' literal types, so changing one side without the other
  * fails the type check.
  */
-export const ALERT_DURATION_MAX_S: typeof Wire.ALERT_DURATION_MAX_S = 2_674_740;
+export const ALERT_DURATION_MAX_S: typeof Wire.ALERT_DURATION_MAX_S = 2_678_340;
 export const CUSTOM_ALERTS_MAX: typeof Wire.CUSTOM_ALERTS_MAX = 20;
 export const BULK_MAX = 100;
 

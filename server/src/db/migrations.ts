@@ -169,7 +169,7 @@ export const migrations: Migration[] = [
         kind TEXT NOT NULL CHECK (kind IN ('basic', 'custom', 'relay')),
         type TEXT,
         state TEXT NOT NULL CHECK (state IN ('on', 'off', 'idle')),
-        duration INTEGER NOT NULL CHECK (duration BETWEEN 0 AND 2674740),
+        duration INTEGER NOT NULL CHECK (duration BETWEEN 0 AND 2678340),
         enabled INTEGER NOT NULL,
         destination TEXT NOT NULL DEFAULT 'push' CHECK (destination = 'push'),
         armed_at INTEGER NOT NULL,

@@ -1,3 +1,4 @@
+import type { WireUsageHistory } from '../../../src/api/wire/history';
 import type { MonitorProfile } from '../contracts';
 import { householdOf } from '../sim/household';
 import { Acc, dayEnvelope, dayNoOf, type DayEnvelope, type Entry } from './envelope';
@@ -36,9 +37,8 @@ export interface UsageQuery {
   nowMs: number;
 }
 
-export interface UsageAnswer {
-  start: string;
-  endOfData: string;
+/** The wire shape the browser's power meter reads (src/api/wire/history.ts), with exact entry tuples. */
+export interface UsageAnswer extends WireUsageHistory {
   granularity: Granularity;
   totals: Entry[];
 }

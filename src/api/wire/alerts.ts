@@ -18,7 +18,7 @@
  *   400 'Invalid field 'destination': must be one of push'
  *   400 'Invalid field 'enabled': must be boolean' · 'Invalid field 'duration': must be integer'
  *   400 'Missing required field 'state'' (PUT: state and duration are required) · 'Missing required field 'alerts''
- *   400 'The duration must be between 0 and 2674740 seconds (30 days 23 hours 59 minutes)'
+ *   400 'The duration must be between 0 and 2678340 seconds (30 days 23 hours 59 minutes)'
  *   400 'Nothing to change: send state, duration, enabled or destination' (single update with none of them)
  *   400 'Alerts are not available for this device' (Always On, Other, Solar; a power box's basic/custom alerts)
  *   400 'A device can have at most 20 custom alerts'
@@ -69,7 +69,7 @@ export const ALERT_MAX_DAYS = 30;
 export const ALERT_MAX_HOURS = 23;
 export const ALERT_MAX_MINUTES = 59;
 /** 30 days 23 hours 59 minutes, in seconds: the largest duration the server accepts. */
-export const ALERT_DURATION_MAX_S = 2_674_740;
+export const ALERT_DURATION_MAX_S = 2_678_340;
 /** A new custom alert's defaults (spec §5): state on, 300 s. */
 export const ALERT_DEFAULT_STATE: WireAlertState = 'on';
 export const ALERT_DEFAULT_DURATION_S = 300;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import messages from '../messages';
 import { selectDeviceIcon, selectDeviceName, selectDeviceState, selectDeviceW } from '../nowSelectors';
-import DeviceIcon from './DeviceIcon';
+import DeviceIcon from '../../../common/icons/DeviceIcon';
 import LiveNumber from './LiveNumber';
 import styles from './DeviceBubble.module.css';
 
@@ -31,7 +31,7 @@ function DeviceBubble({ id }: { id: string }) {
       >
         <span className={styles.stage} aria-hidden="true">
           <span className={`${styles.circle} ${idle ? styles.idle : ''}`} style={{ '--scale': bubbleScale(watts) } as CSSProperties}>
-            <DeviceIcon name={icon} className={styles.icon} />
+            <DeviceIcon icon={icon} className={styles.icon} />
           </span>
         </span>
         <span className={styles.name}>{name}</span>

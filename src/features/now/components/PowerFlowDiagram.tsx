@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import messages from '../messages';
 import { selectFlows, type FlowView } from '../nowSelectors';
 import { flowDuration, flowWidth, type Flows } from '../powerFlowMath';
-import DeviceIcon from './DeviceIcon';
+import DeviceIcon from '../../../common/icons/DeviceIcon';
 import styles from './PowerFlowDiagram.module.css';
 
 type Node = 'solar' | 'grid' | 'home' | 'battery';
@@ -84,7 +84,7 @@ function PowerFlowDiagram({ prominent = false }: { prominent?: boolean }) {
           <g key={n} className={`${styles.node} ${styles[n]}`}>
             <circle cx={POS[n][0]} cy={POS[n][1]} r={R} />
             <g transform={`translate(${POS[n][0] - 13} ${POS[n][1] - 13})`}>
-              <DeviceIcon name={ICON[n]} size={26} />
+              <DeviceIcon icon={ICON[n]} size={26} />
             </g>
             <text className={styles.nodeText} x={TEXT[n].x} y={TEXT[n].y} textAnchor={TEXT[n].anchor}>
               <tspan className={styles.nodeName}>{name(n)}</tspan>

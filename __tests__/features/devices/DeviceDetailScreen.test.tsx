@@ -1,0 +1,119 @@
+import { act, screen, within } from '@testing-library/react';
+import DeviceDetailScreen from '../../../src/features/devices/DeviceDetailScreen';
+import { detailFailed, detailRequested, detailSucceeded } from '../../../src/features/devices/devicesSlice';
+import { helloReceived, socketRequested, updateReceived } from '../../../src/features/realtime/realtimeSlice';
+import type { WireDeviceDetail, WireDeviceStage } from '../../../src/api/wire/devices';
+import { detail, device, special } from './deviceFixtures';
+import { renderDevices } from './renderDevices';
+
+const fridge = device('f1', 'Fridge', { location: 'Kitchen' });
+const all = [special('always_on', 'Always On'), special('unknown', 'Other'), fridge, special('solar', 'Solar')];
+
+function arrive(store: ReturnType<typeof renderDevices>['store'], body: WireDeviceDetail, id = body.device.id) {
+  act(() => {
+    store.dispatch(detailRequested({ id }));
+    store.dispatch(detailSucceeded({ device: { id, last_state_time: body.last_state_time }, detail: body, start: null }));
+  });
+}
+
+const sectionIds = () => screen.queryAllByTestId(/^section-/).map((el) => el.getAttribute('data-testid'));
+
+describe('DeviceDetailScreen', () => {
+  it('asks for the detail with the period of a timeline item and shows a loader until it arrives', () => {
+    const { dispatched } = renderDevices(<DeviceDetailScreen />, { devices: all, route: '/devices/f1?scale=WEEK&start=2026-11-16T05:00:00.000Z', path: '/devices/:deviceId' });
+    expect(dispatched).toContainEqual(detailRequested({ id: 'f1', scale: 'WEEK', start: '2026-11-16T05:00:00.000Z' }));
+    expect(screen.getByTestId('page-loader')).toHaveTextContent('Loading device…');
+  });
+
+  it('lists devices beside the detail (solar hidden), with live watts and on/idle/off', () => {
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: all, route: '/devices/f1', path: '/devices/:deviceId' });
+    act(() => {
+      store.dispatch(socketRequested({ attempt: 0 }));
+      store.dispatch(helloReceived({ online: true }));
+      store.dispatch(updateReceived({ update: { devices: [{ id: 'f1', name: 'Fridge', icon: 'fridge', tags: {}, attrs: [], w: 141.6 }, { id: 'always_on', name: 'Always On', icon: 'alwayson', tags: {}, attrs: [], w: 200 }] } as never, receivedAt: Date.now() }));
+    });
+    const list = screen.getByRole('list', { name: 'Devices' });
+    const items = within(list).getAllByRole('link');
+    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/devices/always_on', '/devices/unknown', '/devices/f1']);
+    expect(items[2]).toHaveTextContent('Fridge142 WOn');
+    expect(items[2]).toHaveAccessibleName('Fridge, 142 W, On');
+    expect(items[0]).toHaveAccessibleName('Always On, 200 W');
+    expect(items[2]).toHaveAttribute('aria-current', 'page');
+    expect(within(list).queryByText('Solar')).toBeNull();
+  });
+
+  it('shows the header: name, watts, location, the edit link and the summary or first fault', () => {
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: all, route: '/devices/f1', path: '/devices/:deviceId' });
+    arrive(store, detail(fridge, { blurb: { type: 'stage', content: 'Seen live.' } }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fridge');
+    expect(screen.getByText('Kitchen')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Fridge' })).toHaveAttribute('href', '/devices/f1/settings');
+    expect(screen.getByText('Seen live.')).toBeInTheDocument();
+    arrive(store, detail({ ...fridge, faults: ['MotorStall'] }));
+    expect(screen.getByRole('status')).toHaveTextContent('Motor stall');
+  });
+
+  it('hides the edit link unless UserEditable is true or the device is progressive', () => {
+    const locked = device('l1', 'Locked', {}, { UserEditable: 'false' });
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: [locked], route: '/devices/l1', path: '/devices/:deviceId' });
+    arrive(store, detail(locked));
+    expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    arrive(store, detail({ ...locked, stage: 'Tracking' }, { stage: 'Tracking' }));
+    expect(screen.getByRole('link', { name: 'Edit Locked' })).toBeInTheDocument();
+  });
+
+  it.each<[WireDeviceStage, string[]]>([
+    ['Inventory', ['section-about']],
+    ['Identified', ['section-cost', 'section-about']],
+    ['Tracking', ['section-cost', 'section-usage', 'section-about']],
+    ['RealTime', ['section-cost', 'section-usage', 'section-timeline', 'section-notes', 'section-stats', 'section-about']],
+  ])('the %s stage shows %p', (stage, expected) => {
+    const d = { ...fridge, stage };
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: [d], route: '/devices/f1', path: '/devices/:deviceId' });
+    arrive(store, detail(d, { stage }));
+    expect(sectionIds()).toEqual(expected);
+  });
+
+  it('shows a yearly cost of 0 below 100 cents, cents under a dollar elsewhere', () => {
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: [fridge], route: '/devices/f1', path: '/devices/:deviceId' });
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage, yearly_cost: 99, avg_monthly_cost: 45 } }));
+    expect(screen.getByTestId('yearly-cost')).toHaveTextContent('0¢');
+    expect(within(screen.getByTestId('section-stats')).getByText('45¢')).toBeInTheDocument();
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage, yearly_cost: 8223 } }));
+    expect(screen.getByTestId('yearly-cost')).toHaveTextContent('$82.23');
+  });
+
+  it('renders the timeline slot with the device id and a preview of 3', () => {
+    const slot = jest.fn((id: string, preview: { limit: 3 }) => <p>{`timeline of ${id} (${preview.limit})`}</p>);
+    const { store } = renderDevices(<DeviceDetailScreen timelineSlot={slot} />, { devices: [fridge], route: '/devices/f1', path: '/devices/:deviceId' });
+    arrive(store, detail(fridge));
+    expect(screen.getByText('timeline of f1 (3)')).toBeInTheDocument();
+  });
+
+  it('always on: the breakdown with sublabels and the unknown estimate, and the network prompt', () => {
+    const ao = special('always_on', 'Always On');
+    const body = detail(ao, {
+      timeline: { visible: false, allowed: false },
+      always_on: { description: 'Around the clock.', total_watts: 194, unknown_watts: 170, devices: [{ id: 'r1', name: 'Router', icon: 'modem', w: 10, sublabel: 'sensor' }, { id: 'p1', name: 'Lamp', icon: 'light', w: 4, sublabel: 'smart_plug' }] },
+    });
+    const { store } = renderDevices(<DeviceDetailScreen deviceId="always_on" />, { devices: [ao], route: '/devices/always_on', state: { networkPrompt: { monitorId: 42, dismissed: false } } });
+    arrive(store, body);
+    const section = screen.getByTestId('section-always-on');
+    expect(within(section).getByText('194 W')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /Router.*Measured by the monitor.*10 W/ })).toHaveAttribute('href', '/always_on/r1');
+    expect(within(section).getByText('Measured by a smart plug')).toBeInTheDocument();
+    expect(within(section).getByText('Unknown estimate')).toBeInTheDocument();
+    expect(screen.queryByTestId('section-timeline')).toBeNull();
+    expect(screen.getByTestId('network-prompt')).toBeInTheDocument();
+  });
+
+  it("says the device no longer exists when it has no name, or the server does not know it", () => {
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: [], route: '/devices/gone', path: '/devices/:deviceId' });
+    act(() => {
+      store.dispatch(detailFailed({ id: 'gone', status: 404, message: 'Device not found' }));
+    });
+    expect(screen.getByTestId('device-missing')).toHaveTextContent('It looks like this device no longer exists...');
+    arrive(store, detail(device('gone', '')), 'gone');
+    expect(screen.getByTestId('device-missing')).toBeInTheDocument();
+  });
+});

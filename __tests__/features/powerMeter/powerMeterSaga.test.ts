@@ -1,0 +1,223 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import { callApi } from '../../../src/api/callApi';
+import type { ApiRequest } from '../../../src/api/types';
+import type { WireRealtimeUpdate } from '../../../src/api/wire/realtime';
+import { BlockCache } from '../../../src/features/powerMeter/blockCache';
+import * as calendar from '../../../src/features/powerMeter/calendarWindows';
+import { blockRange, blockStart, defaultLiveWindow, HOUR_MS } from '../../../src/features/powerMeter/charts/chartMath';
+import { RECENT_HISTORY_REQUESTED, resetRecentHistoryThrottle } from '../../../src/features/powerMeter/powerMeterFetchSaga';
+import { loadCalendarWindows, powerMeterSaga } from '../../../src/features/powerMeter/powerMeterSaga';
+import {
+  fetchFailed, fetchRequested, fetchSucceeded, intervalChosen, liveAppended, nowClicked, opened, powerMeterReducer, queryChanged,
+  realtimeUpdateReceived, recentHistoryStored, shifted, viewportResized, windowSet, zoomStepped,
+} from '../../../src/features/powerMeter/powerMeterSlice';
+import type { PowerMeterState } from '../../../src/features/powerMeter/types';
+
+const NOW = Date.parse('2026-11-22T15:00:00.000Z');
+const session = { monitors: [{ id: 42 }], monitorTimeZone: 'America/New_York', accessToken: 't' };
+const reducer = combineReducers({ powerMeter: powerMeterReducer, session: (s: typeof session = session) => s });
+type Answer = { data: unknown } | { error: { status: number; message: string } };
+
+/** Answers history requests with entries up to `endOfData` (deciwatts), like the server. */
+function historyApi(endOfData = NOW) {
+  const requests: ApiRequest<unknown>[] = [];
+  const answer = (request: ApiRequest<unknown>): Answer => {
+    requests.push(request);
+    const q = request.query as { start: string; frames: number; granularity: string };
+    const step = { SECOND: 1000, MINUTE: 60_000, HOUR: HOUR_MS }[q.granularity as 'SECOND']!;
+    const start = Date.parse(q.start);
+    const n = Math.max(0, Math.min(q.frames, Math.ceil((endOfData - start) / step)));
+    const totals = Array.from({ length: n }, () => [5000, 6000, 0, 0, 5500, 0]);
+    return { data: { start: q.start, endOfData: new Date(endOfData).toISOString(), totals } };
+  };
+  return { requests, answer };
+}
+
+function run(opts: { cache?: BlockCache; api?: (r: ApiRequest<unknown>) => Answer } = {}) {
+  const cache = opts.cache ?? new BlockCache();
+  const navigate = jest.fn();
+  const api = opts.api ?? historyApi().answer;
+  const saga = expectSaga(powerMeterSaga)
+    .withReducer(reducer)
+    .provide([
+      [matchers.getContext('now'), () => NOW],
+      [matchers.getContext('navigate'), navigate],
+      [matchers.getContext('powerMeterCache'), cache],
+      [matchers.call.fn(loadCalendarWindows), calendar],
+      [matchers.call.fn(callApi), dynamic(({ args }) => api(args[0] as ApiRequest<unknown>))],
+    ]);
+  return { saga, cache, navigate };
+}
+
+const pmOf = (result: { storeState: unknown }) => (result.storeState as { powerMeter: PowerMeterState }).powerMeter;
+const q15 = { start: '2026-11-20T12:00:00.000Z', end: '2026-11-20T12:15:00.000Z', interval: null };
+
+beforeEach(() => resetRecentHistoryThrottle());
+
+describe('power meter saga: windows and the URL', () => {
+  it('opens plain /meter on the default live window without touching the URL', async () => {
+    const { saga, navigate } = run();
+    const result = await saga.dispatch(opened({ query: null })).silentRun(50);
+    const pm = pmOf(result);
+    expect(pm.window).toEqual(defaultLiveWindow(NOW));
+    expect([pm.interval, pm.query, pm.realtime, pm.syncedSearch]).toEqual(['quarter', null, true, '']);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens a peak link on its 15 minutes (quarter) and back/forward restores a window', async () => {
+    const { saga } = run();
+    const result = await saga
+      .dispatch(opened({ query: q15 }))
+      .dispatch(queryChanged({ query: { start: '2026-11-19T05:00:00.000Z', end: '2026-11-20T05:00:00.000Z', interval: 'day' } }))
+      .silentRun(50);
+    const pm = pmOf(result);
+    expect(pm.window).toEqual({ startMs: Date.parse('2026-11-19T05:00:00Z'), endMs: Date.parse('2026-11-20T05:00:00Z') });
+    expect([pm.interval, pm.realtime]).toEqual(['day', false]);
+    expect(pm.syncedSearch).toBe('?start=2026-11-19T05%3A00%3A00.000Z&end=2026-11-20T05%3A00%3A00.000Z&interval=day');
+  });
+
+  it('pushes the URL for the interval chooser, the shifter and Now (which clears the query)', async () => {
+    const { saga, navigate } = run();
+    const result = await saga
+      .dispatch(opened({ query: null }))
+      .dispatch(intervalChosen({ interval: 'day' }))
+      .dispatch(shifted({ direction: -1 }))
+      .silentRun(50);
+    const pm = pmOf(result);
+    // Yesterday in New York: a calendar day, not live.
+    expect(pm.window).toEqual({ startMs: Date.parse('2026-11-21T05:00:00Z'), endMs: Date.parse('2026-11-22T05:00:00Z') });
+    expect(pm.realtime).toBe(false);
+    expect(navigate.mock.calls.map((c) => c[0])).toEqual([
+      `/meter?start=${encodeURIComponent(new Date(NOW - 0.85 * 86_400_000).toISOString())}&end=${encodeURIComponent(new Date(NOW + 0.15 * 86_400_000).toISOString())}&interval=day`,
+      '/meter?start=2026-11-21T05%3A00%3A00.000Z&end=2026-11-22T05%3A00%3A00.000Z&interval=day',
+    ]);
+    expect(navigate.mock.calls.every((c) => c.length === 1)).toBe(true);
+
+    const again = run();
+    const back = await again.saga.dispatch(opened({ query: q15 })).dispatch(nowClicked()).silentRun(50);
+    expect(pmOf(back).query).toBeNull();
+    expect(pmOf(back).window).toEqual(defaultLiveWindow(NOW));
+    expect(again.navigate).toHaveBeenCalledWith('/meter');
+  });
+
+  it('replaces the URL once continuous zooming settles', async () => {
+    const { saga, navigate } = run();
+    const result = await saga
+      .dispatch(opened({ query: q15 }))
+      .dispatch(zoomStepped({ factor: 0.5 }))
+      .dispatch(zoomStepped({ factor: 0.5 }))
+      .silentRun(500);
+    const pm = pmOf(result);
+    expect(pm.window!.endMs - pm.window!.startMs).toBe(225_000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate.mock.calls[0]![0]).toBe(`/meter${pm.syncedSearch}`);
+    expect(navigate.mock.calls[0]![1]).toEqual({ replace: true });
+  });
+});
+
+describe('power meter saga: history blocks', () => {
+  it('fetches the padded window in msgpack, in blocks of 360 aligned to the epoch', async () => {
+    const api = historyApi();
+    const { saga, cache } = run({ api: api.answer });
+    // Default live window: 15 minutes; padded by 0.15 of that on each side, never past now.
+    const [first, last] = blockRange('second', NOW - 765_000 - 135_000, NOW);
+    const count = last - first + 1;
+    const result = await saga
+      .put(fetchRequested({ unit: 'second', first, count }))
+      .put(fetchSucceeded({ unit: 'second', first, count, endOfData: new Date(NOW).toISOString() }))
+      .dispatch(opened({ query: null }))
+      .silentRun(50);
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]).toMatchObject({
+      path: '/app/history/usage', responseType: 'msgpack',
+      query: { monitor_id: 42, granularity: 'SECOND', frames: count * 360, start: new Date(blockStart('second', first)).toISOString() },
+    });
+    expect(cache.get('second', first)?.status).toBe('complete');
+    expect(cache.get('second', last)?.status).toBe(blockStart('second', last + 1) <= NOW ? 'complete' : 'partial');
+    expect(cache.get('second', first)?.data?.[0]).toBe(500);
+    expect(pmOf(result).pending).toBe(false);
+  });
+
+  it('a failed load clears pending, keeps the error and marks the blocks failed', async () => {
+    const { saga, cache } = run({ api: () => ({ error: { status: 500, message: 'Something broke' } }) });
+    const result = await saga.put.like({ action: { type: fetchFailed.type } }).dispatch(opened({ query: q15 })).silentRun(50);
+    const pm = pmOf(result);
+    expect([pm.pending, pm.inflight, pm.error]).toEqual([false, 0, { status: 500, message: 'Something broke' }]);
+    expect(cache.keys().every((k) => cache.get(k.split(':')[0] as 'second', Number(k.split(':')[1]))?.status === 'failed')).toBe(true);
+  });
+
+  it('changes resolution with the viewport and evicts blocks beyond the bounds', async () => {
+    const cache = new BlockCache();
+    cache.store('second', 1, 1, [], 0, 0); // far outside any bounds
+    const { saga } = run({ cache });
+    await saga
+      .dispatch(opened({ query: { start: '2026-11-19T05:00:00.000Z', end: '2026-11-20T05:00:00.000Z', interval: 'day' } }))
+      .dispatch(viewportResized({ widthPx: 1280 }))
+      .silentRun(400);
+    expect(cache.get('second', 1)).toBeUndefined();
+    expect(cache.keys().some((k) => k.startsWith('minute:'))).toBe(true);
+  });
+
+  it('asks the feed for recent history when the window ends near now and the live seconds do not cover it', async () => {
+    const { saga } = run();
+    await saga.put({ type: RECENT_HISTORY_REQUESTED, payload: { seconds: 1800 } }).dispatch(opened({ query: null })).silentRun(50);
+    const past = run();
+    await past.saga.not.put({ type: RECENT_HISTORY_REQUESTED, payload: { seconds: 1800 } }).dispatch(opened({ query: q15 })).silentRun(50);
+  });
+});
+
+describe('power meter saga: live', () => {
+  const frame = (frame: number, epoch: number, w: number, solar_w = 0) =>
+    realtimeUpdateReceived({ update: { frame, epoch, w, solar_w } as WireRealtimeUpdate, receivedAt: 0 });
+  const E = NOW / 1000;
+
+  it('adds a point per second from the half-second frame, with both readings as its range, and slides the window', async () => {
+    const { saga, cache } = run();
+    const result = await saga
+      .put(liveAppended({ epoch: E }))
+      .dispatch(opened({ query: null }))
+      .dispatch(frame(60 * 1000, E, 500, 10))
+      .dispatch(frame(60 * 1000 + 30, E, 520, 12))
+      .silentRun(50);
+    expect(cache.live.size).toBe(1);
+    expect(cache.live.point(0)).toEqual({ epoch: E, w: 500, min: 500, max: 520, solar: 10, solarMin: 10, solarMax: 12 });
+    expect(pmOf(result).window).toEqual({ startMs: NOW - 765_000 + 1000, endMs: NOW + 135_000 + 1000 });
+    expect(pmOf(result).lastConsumed).toBe(500);
+  });
+
+  it('still gets a point per second from a feed that only sends whole seconds', async () => {
+    const { saga, cache } = run();
+    await saga
+      .dispatch(opened({ query: null }))
+      .dispatch(frame(0, E, 400))
+      .dispatch(frame(60, E + 1, 410))
+      .dispatch(frame(120, E + 2, 420))
+      .silentRun(50);
+    expect(Array.from({ length: cache.live.size }, (_, i) => cache.live.point(i).w)).toEqual([400, 410]);
+  });
+
+  it('ignores frames while the screen is closed, but keeps the recent history', async () => {
+    const { saga, cache } = run();
+    await saga
+      .put(recentHistoryStored({ added: 3 }))
+      .dispatch(frame(30, E, 400))
+      .dispatch({ type: 'realtime/recentHistoryReceived', payload: { start_epoch: E - 3, data: [[1, 0], [2, 0], [3, 0]] } })
+      .silentRun(50);
+    expect(cache.live.size).toBe(3);
+    expect(cache.live.lastEpoch).toBe(E - 1);
+  });
+
+  it('keeps a live window with a query close to the truth in the URL', async () => {
+    const { saga } = run();
+    const query = { start: new Date(NOW - 600_000).toISOString(), end: new Date(NOW + 300_000).toISOString(), interval: null };
+    const result = await saga
+      .put.like({ action: { type: windowSet.type, payload: { history: 'replace' } } })
+      .dispatch(opened({ query }))
+      .dispatch(frame(30, E + 20, 400))
+      .silentRun(500);
+    expect(pmOf(result).syncedSearch).toContain(encodeURIComponent(new Date(NOW - 600_000 + 1000).toISOString()));
+  });
+});

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { test, expect, signIn } from './support/fixtures';
+
+/**
+ * Devices journeys against the real server (demo account). Each journey uses its own devices, and
+ * merge + unmerge run as one test: they change this worker's server data.
+ */
+const FIRST_DETAIL_MS = 30_000;
+
+async function openDevices(page: Page): Promise<void> {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/now$/);
+  await page.goto('/devices');
+  await expect(page).toHaveURL(/\/devices\/always_on$/);
+  // The server works out a year of statistics on the first detail it serves (seconds on a busy machine).
+  await expect(page.getByRole('heading', { level: 1, name: 'Always On' })).toBeVisible({ timeout: FIRST_DETAIL_MS });
+}
+
+const deviceList = (page: Page) => page.getByRole('list', { name: 'Devices' });
+/** A list item by device name (its accessible name is "name, watts[, state]"). */
+const listItem = (page: Page, name: string) => deviceList(page).getByRole('link', { name: new RegExp(`^${name.replace(/[+]/g, '\\+')},`) });
+
+async function openSettings(page: Page, name: string): Promise<void> {
+  await listItem(page, name).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page).toHaveURL(/\/devices\/[^/]+\/settings$/);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
+}
+
+test.describe('devices', () => {
+  test('the list hides solar; opening a device shows its detail', async ({ page }) => {
+    // What the server sent: the overview includes solar; the list must not show it.
+    const sent: string[][] = [];
+    page.on('response', async (r) => {
+      if (!r.url().includes('/devices/overview') || !r.ok()) return;
+      try {
+        sent.push(((await r.json()) as { devices: { id: string }[] }).devices.map((d) => d.id));
+      } catch {
+        // the page navigated away before the body was read
+      }
+    });
+    await openDevices(page);
+    await expect.poll(() => sent.at(-1) ?? []).toContain('solar');
+
+    await expect(page.getByRole('region', { name: 'What is always on' })).toBeVisible();
+    await expect(listItem(page, 'Fridge')).toBeVisible();
+    await expect(deviceList(page).getByRole('link', { name: /Solar/ })).toHaveCount(0);
+
+    await listItem(page, 'Fridge').click();
+    await expect(page).toHaveURL(/\/devices\/(?!always_on)[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fridge' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Usage' }).getByTestId('usage-chart')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Stats' })).toContainText('Estimated kWh per year');
+    await expect(listItem(page, 'Fridge')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('renaming a device sticks after a reload', async ({ page }) => {
+    await openDevices(page);
+    await openSettings(page, 'Microwave');
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await name.fill('Office microwave');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Device updated')).toBeVisible();
+    await expect(listItem(page, 'Office microwave')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Office microwave');
+    await expect(listItem(page, 'Office microwave')).toBeVisible();
+    await expect(listItem(page, 'Microwave')).toHaveCount(0);
+  });
+
+  test('an empty name shows the error and the server keeps the old name', async ({ page }) => {
+    await openDevices(page);
+    await openSettings(page, 'Toaster');
+    await page.getByRole('textbox', { name: 'Name' }).fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'please enter a name' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Toaster');
+    await expect(listItem(page, 'Toaster')).toBeVisible();
+  });
+
+  test('merging two devices opens the merged device; unmerging lists them again', async ({ page }) => {
+    await openDevices(page);
+    await openSettings(page, 'Dryer');
+    await page.getByRole('region', { name: 'Manage' }).getByRole('button', { name: 'Merge' }).click();
+    await expect(page).toHaveURL(/mergeIsOpen=true/);
+    const dialog = page.getByRole('dialog', { name: 'Merge devices' });
+    await expect(dialog.getByRole('checkbox', { name: /^Dryer/ })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Merge' })).toBeDisabled();
+    await dialog.getByRole('checkbox', { name: /^Washer/ }).check();
+    await dialog.getByRole('button', { name: 'Merge' }).click();
+
+    await expect(page.getByText('Merge complete')).toBeVisible();
+    await expect(page).toHaveURL(/\/devices\/merged-[^/]+\/settings$/);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Dryer + Washer');
+    await expect(listItem(page, 'Dryer + Washer')).toBeVisible();
+    await expect(listItem(page, 'Washer')).toHaveCount(0);
+
+    await page.getByRole('region', { name: 'Manage' }).getByRole('button', { name: 'Unmerge' }).click();
+    await page.getByRole('alertdialog', { name: 'Unmerge Dryer + Washer?' }).getByRole('button', { name: 'Unmerge' }).click();
+    await expect(page.getByText('Unmerge complete')).toBeVisible();
+    await expect(page).toHaveURL(/\/devices(\/always_on)?$/);
+    await expect(listItem(page, 'Washer')).toBeVisible();
+    await expect(listItem(page, 'Dryer')).toBeVisible();
+    await expect(listItem(page, 'Dryer + Washer')).toHaveCount(0);
+  });
+});

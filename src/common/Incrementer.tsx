@@ -1,0 +1,92 @@
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import styles from './Incrementer.module.css';
+
+export interface IncrementerProps {
+  label: ReactNode;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  /** Shown after the number, e.g. 'W'. */
+  unit?: string;
+  onChange: (value: number) => void;
+  onBlur?: () => void;
+  /** Accessible names of the − and + buttons (e.g. 'Decrease', 'Increase'). */
+  decrementLabel: string;
+  incrementLabel: string;
+  name?: string;
+  describedBy?: string;
+  disabled?: boolean;
+}
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+/**
+ * A number with − and + buttons. The value always stays within min and max: the buttons stop at the
+ * bounds, typing above the max is rejected as it is typed, and a value below the min is raised to
+ * it when the field loses focus (spec monitoring §5).
+ */
+export function Incrementer({ label, value, min, max, step = 1, unit, onChange, onBlur, decrementLabel, incrementLabel, name, describedBy, disabled = false }: IncrementerProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? String(value);
+
+  const type = (event: ChangeEvent<HTMLInputElement>) => {
+    const raw = event.target.value.trim();
+    if (raw === '') return setDraft('');
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n > max) return; // rejected: the field keeps its previous text
+    setDraft(raw);
+    if (n >= min) onChange(n);
+  };
+  const commit = () => {
+    if (draft !== null) {
+      const n = Number(draft);
+      onChange(draft === '' || !Number.isFinite(n) ? clamp(value, min, max) : clamp(n, min, max));
+      setDraft(null);
+    }
+    onBlur?.();
+  };
+  const nudge = (delta: number) => {
+    setDraft(null);
+    onChange(clamp(Number((value + delta).toFixed(6)), min, max));
+  };
+
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <button type="button" className={styles.step} onClick={() => nudge(-step)} disabled={disabled || value <= min} aria-label={decrementLabel} aria-controls={id}>
+          <span aria-hidden="true">−</span>
+        </button>
+        <span className={styles.inputWrap}>
+          <input
+            id={id}
+            name={name}
+            className={styles.input}
+            type="number"
+            inputMode="decimal"
+            min={min}
+            max={max}
+            step={step}
+            value={shown}
+            onChange={type}
+            onBlur={commit}
+            disabled={disabled}
+            aria-describedby={describedBy}
+          />
+          {unit ? (
+            <span className={styles.unit} aria-hidden="true">
+              {unit}
+            </span>
+          ) : null}
+        </span>
+        <button type="button" className={styles.step} onClick={() => nudge(step)} disabled={disabled || value >= max} aria-label={incrementLabel} aria-controls={id}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { WireDeviceUsageHistory, WireUsageScale } from '../../../api/wire/devices';
+
+/**
+ * The y-axis rule (spec monitoring §9): the maximum × 1.15, rounded up to a multiple of 500 above
+ * 250, 100 above 50, 20 above 10, 5 above 2, else 1. Never below one step, so an empty chart
+ * still has an axis.
+ */
+export function yAxisMax(maxValue: number): number {
+  const scaled = Math.max(0, Number.isFinite(maxValue) ? maxValue : 0) * 1.15;
+  const step = scaled > 250 ? 500 : scaled > 50 ? 100 : scaled > 10 ? 20 : scaled > 2 ? 5 : 1;
+  return Math.max(step, Math.ceil(scaled / step) * step);
+}
+
+export type ChartUnit = 'Wh' | 'kWh';
+
+/** Hours of a day are drawn in Wh (the hour's average watts); longer periods in kWh. */
+export function chartSeries(history: Pick<WireDeviceUsageHistory, 'scale' | 'kwh'>): { values: number[]; unit: ChartUnit } {
+  if (history.scale === 'DAY') return { values: history.kwh.map((k) => Math.max(0, k) * 1000), unit: 'Wh' };
+  return { values: history.kwh.map((k) => Math.max(0, k)), unit: 'kWh' };
+}
+
+/** Every n-th bar gets a label, so labels never crowd (fewer on narrow charts). */
+export function labelEvery(scale: WireUsageScale, steps: number, width: number): number {
+  const roomy = width >= 520;
+  if (scale === 'DAY') return roomy ? 3 : 6;
+  if (scale === 'WEEK') return 1;
+  if (scale === 'YEAR') return roomy ? 1 : 2;
+  return steps > 20 ? (roomy ? 5 : 7) : roomy ? 2 : 4;
+}
+
+/** Evenly spaced y ticks from 0 to max (the max is always a tick). */
+export function yTicks(max: number, count = 4): number[] {
+  const step = max / count;
+  return Array.from({ length: count + 1 }, (_, i) => Number((i * step).toFixed(6)));
+}
+
+/** True when the period has no usage at all. */
+export const isEmptySeries = (values: number[]) => values.every((v) => v <= 0);
+
+/** The largest bar. */
+export const seriesMax = (values: number[]) => values.reduce((m, v) => (v > m ? v : m), 0);

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { WireDeviceDetail } from '../../../api/wire/devices';
+import { canEdit, isRelay, isSmartDevice, sectionsFor, type SectionKey } from '../devicesRules';
+import AboutSection from '../sections/AboutSection';
+import AlwaysOnSection from '../sections/AlwaysOnSection';
+import CostSection from '../sections/CostSection';
+import NetworkPrompt from '../sections/NetworkPrompt';
+import NotesSection from '../sections/NotesSection';
+import RelayHistorySection, { type RelayHistorySlot } from '../sections/RelayHistorySection';
+import SmartPrompt from '../sections/SmartPrompt';
+import StatsSection from '../sections/StatsSection';
+import TimelineSection, { type TimelineSlot } from '../sections/TimelineSection';
+import UsageSection from '../sections/UsageSection';
+import styles from './DeviceDetailBody.module.css';
+
+export interface DeviceDetailBodyProps {
+  detail: WireDeviceDetail;
+  settingsPath: string;
+  timelineSlot?: TimelineSlot;
+  relayHistorySlot?: RelayHistorySlot;
+}
+
+/** The detail's sections, chosen by the detection stage (Inventory: About … Real time: all). */
+export default function DeviceDetailBody({ detail, settingsPath, timelineSlot, relayHistorySlot }: DeviceDetailBodyProps) {
+  const { device } = detail;
+  const sections = sectionsFor(detail.stage ?? 'RealTime', {
+    id: device.id,
+    relay: isRelay(device),
+    smart: isSmartDevice(device),
+    timeline: detail.timeline?.allowed !== false,
+  });
+  const stats = device.id === 'solar' ? (detail.production ?? detail.usage) : detail.usage;
+  const render: Record<SectionKey, () => ReactNode> = {
+    networkPrompt: () => <NetworkPrompt />,
+    smartPrompt: () => <SmartPrompt settingsPath={settingsPath} />,
+    cost: () => <CostSection detail={detail} />,
+    usage: () => <UsageSection deviceId={device.id} />,
+    alwaysOn: () => (detail.always_on ? <AlwaysOnSection alwaysOn={detail.always_on} /> : null),
+    timeline: () => <TimelineSection deviceId={device.id} slot={timelineSlot} />,
+    relayHistory: () => <RelayHistorySection deviceId={device.id} slot={relayHistorySlot} />,
+    notes: () => <NotesSection notes={detail.notes} editPath={canEdit(device) ? settingsPath : null} />,
+    stats: () => (stats ? <StatsSection usage={stats} /> : null),
+    about: () => <AboutSection detail={detail} />,
+  };
+  return (
+    <div className={styles.body} data-stage={detail.stage}>
+      {sections.map((key) => (
+        <div key={key} className={key === 'notes' || key === 'stats' ? styles.half : styles.full}>
+          {render[key]()}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import { useAppSelector } from '../../../app/hooks';
+import type { WireDevice } from '../../../api/wire/devices';
+import { deviceType } from '../devicesRules';
+import { selectLiveState, selectLiveWatts } from '../devicesSelectors';
+import DeviceIcon from '../../../common/icons/DeviceIcon';
+import { formatWatts } from '../format';
+import messages from '../messages';
+import StateBadge from './StateBadge';
+import styles from './DeviceList.module.css';
+
+const STATE_TEXT = { On: messages.stateOn, Idle: messages.stateIdle, Off: messages.stateOff } as const;
+
+/** Where a list item leads: /devices/{id}, or /panel/{id} in the relay list. */
+export const itemPath = (id: string, base: 'devices' | 'panel') => `/${base}/${encodeURIComponent(id)}`;
+
+/** One row: icon, name, live watts and on/idle/off. Each row reads only its own live figures. */
+function DeviceListItem({ device, base, selected }: { device: WireDevice; base: 'devices' | 'panel'; selected: boolean }) {
+  const intl = useIntl();
+  const watts = useAppSelector((s) => selectLiveWatts(s, device.id));
+  const state = useAppSelector((s) => selectLiveState(s, device.id));
+  const special = device.id === 'always_on' || device.id === 'unknown';
+  const label = [device.name, formatWatts(intl, watts), special ? null : intl.formatMessage(STATE_TEXT[state])].filter(Boolean).join(', ');
+  return (
+    <li>
+      <NavLink
+        to={itemPath(device.id, base)}
+        className={selected ? `${styles.item} ${styles.selected}` : styles.item}
+        aria-current={selected ? 'page' : undefined}
+        aria-label={label}
+        data-device-id={device.id}
+      >
+        <span className={styles.icon} data-state={special ? 'On' : state}>
+          <DeviceIcon icon={device.icon} type={deviceType(device)} size={22} />
+        </span>
+        <span className={styles.name}>{device.name}</span>
+        <span className={styles.meta}>
+          <span className={styles.watts}>{formatWatts(intl, watts)}</span>
+          {special ? null : <StateBadge state={state} />}
+        </span>
+      </NavLink>
+    </li>
+  );
+}
+
+export default memo(DeviceListItem);

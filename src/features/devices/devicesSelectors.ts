@@ -1,0 +1,55 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { WireDevice, WireDeviceCategory } from '../../api/wire/devices';
+import { isListed, isRelay } from './devicesRules';
+import type { StateWithDevices, StateWithLiveDevices } from './types';
+
+const EMPTY_CATEGORIES: WireDeviceCategory[] = [];
+
+export const selectDevicesState = (s: StateWithDevices) => s.devices;
+export const selectListState = (s: StateWithDevices) => s.devices.list;
+export const selectListStatus = (s: StateWithDevices) => s.devices.list.status;
+export const selectDevice = (s: StateWithDevices, id: string): WireDevice | undefined => s.devices.list.byId[id];
+export const selectDetail = (s: StateWithDevices, id: string) => s.devices.details[id];
+export const selectUsageView = (s: StateWithDevices, id: string) => s.devices.usage[id];
+export const selectCategories = (s: StateWithDevices) => s.devices.types.data ?? EMPTY_CATEGORIES;
+export const selectTypesStatus = (s: StateWithDevices) => s.devices.types.status;
+export const selectUpdate = (s: StateWithDevices) => s.devices.update;
+export const selectRemove = (s: StateWithDevices) => s.devices.remove;
+export const selectMerge = (s: StateWithDevices) => s.devices.merge;
+export const selectSupersede = (s: StateWithDevices) => s.devices.supersede;
+export const selectResetData = (s: StateWithDevices) => s.devices.resetData;
+export const selectNetworkPrompt = (s: StateWithDevices) => s.devices.networkPrompt;
+
+/** Every device of the overview, merge members and superseded devices included. */
+export const selectAllDevices = createSelector([selectListState], (list) =>
+  list.ids.map((id) => list.byId[id]).filter((d): d is WireDevice => d !== undefined),
+);
+
+const PINNED = ['always_on', 'unknown'];
+function listOrder(a: WireDevice, b: WireDevice): number {
+  const pa = PINNED.indexOf(a.id);
+  const pb = PINNED.indexOf(b.id);
+  if (pa !== -1 || pb !== -1) return (pa === -1 ? PINNED.length : pa) - (pb === -1 ? PINNED.length : pb);
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+}
+
+/** The device list: listed devices (solar hidden), always on and Other first, then by name. */
+export const selectListedDevices = createSelector([selectAllDevices], (all) => all.filter(isListed).sort(listOrder));
+
+/** The relay list (/panel). */
+export const selectRelays = createSelector([selectListedDevices], (listed) => listed.filter(isRelay));
+
+/** A catalogue type's display name, by type id. */
+export const selectTypeNames = createSelector([selectCategories], (categories) => {
+  const names: Record<string, string> = {};
+  for (const category of categories) for (const type of category.types) names[type.id] = type.display_name;
+  return names;
+});
+
+// Live figures from the realtime feature's slice (read through a structural view: no import).
+const live = (s: StateWithLiveDevices, id: string) => s.realtime?.devices[id];
+/** Rounded watts: sub-watt jitter of the 2 Hz feed re-renders nothing. */
+export const selectLiveWatts = (s: StateWithLiveDevices, id: string) => Math.max(0, Math.round(live(s, id)?.w ?? 0));
+export const selectLiveState = (s: StateWithLiveDevices, id: string) => live(s, id)?.last_state ?? 'Off';
+export const selectLiveSince = (s: StateWithLiveDevices, id: string) => live(s, id)?.last_state_time ?? null;
+export const selectLiveFault = (s: StateWithLiveDevices, id: string) => live(s, id)?.faults[0] ?? null;

@@ -1,0 +1,47 @@
+import type { IntlShape } from 'react-intl';
+import messages from './messages';
+
+/** Cost display (spec §9): under 100 cents in cents, otherwise dollars. */
+export function formatCents(intl: IntlShape, cents: number): string {
+  if (Math.abs(cents) < 100) return intl.formatMessage(messages.cents, { cents: intl.formatNumber(Math.round(cents)) });
+  return intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD', maximumFractionDigits: cents >= 10_000 ? 0 : 2 });
+}
+
+/** The yearly cost card shows 0 when the cost is below 100 cents (spec §2 "Cost card"). */
+export const yearlyCostCents = (cents: number) => (cents < 100 ? 0 : cents);
+
+export const formatWatts = (intl: IntlShape, watts: number) => intl.formatMessage(messages.watts, { watts: intl.formatNumber(Math.round(watts)) });
+
+export function formatKwh(intl: IntlShape, kwh: number): string {
+  const digits = kwh < 10 ? 2 : kwh < 100 ? 1 : 0;
+  return intl.formatMessage(messages.kwh, { kwh: intl.formatNumber(kwh, { maximumFractionDigits: digits }) });
+}
+
+/** A duration in seconds with at most its two largest units (spec: "at most two largest units"). */
+export function formatDuration(intl: IntlShape, totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const parts: [number, 'day' | 'hour' | 'minute' | 'second'][] = [
+    [Math.floor(seconds / 86_400), 'day'],
+    [Math.floor((seconds % 86_400) / 3600), 'hour'],
+    [Math.floor((seconds % 3600) / 60), 'minute'],
+    [seconds % 60, 'second'],
+  ];
+  const first = parts.findIndex(([n]) => n > 0);
+  if (first === -1) return intl.formatNumber(0, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
+  return parts
+    .slice(first, first + 2)
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => intl.formatNumber(n, { style: 'unit', unit, unitDisplay: 'short' }))
+    .join(' ');
+}
+
+/** Clock time (and the date when not today) of an ISO instant, in the monitor's time zone. */
+export function formatSince(intl: IntlShape, iso: string, timeZone: string | null | undefined, now = Date.now()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const tz = timeZone ? { timeZone } : {};
+  const sameDay = intl.formatDate(date, { dateStyle: 'short', ...tz }) === intl.formatDate(new Date(now), { dateStyle: 'short', ...tz });
+  return sameDay
+    ? intl.formatTime(date, { hour: 'numeric', minute: '2-digit', ...tz })
+    : intl.formatDate(date, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', ...tz });
+}

@@ -1,0 +1,53 @@
+import type { MeterWindow, SeriesPoints } from '../types';
+import { DAY_MS, HOUR_MS, MINUTE_MS, windowLength } from './chartMath';
+
+/** Row spans the data table may use; it picks the shortest that keeps the table at ≤ 48 rows. */
+const NICE_MS = [1000, 5000, 10_000, 30_000, MINUTE_MS, 5 * MINUTE_MS, 10 * MINUTE_MS, 15 * MINUTE_MS, 30 * MINUTE_MS, HOUR_MS, 2 * HOUR_MS, 3 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS, DAY_MS];
+export const MAX_ROWS = 48;
+
+export interface TableRow {
+  t: number;
+  min: number;
+  max: number;
+  avg: number;
+  solarAvg: number;
+}
+
+export function rowStepMs(window: MeterWindow, pointStepMs: number): number {
+  const wanted = Math.max(pointStepMs, windowLength(window) / MAX_ROWS);
+  return NICE_MS.find((ms) => ms >= wanted) ?? Math.ceil(wanted / DAY_MS) * DAY_MS;
+}
+
+/** The series folded into rows (wall-clock aligned in the zone via its UTC offset); rows without data are left out. */
+export function tableRows(s: SeriesPoints, window: MeterWindow, offsetMs: (t: number) => number): { stepMs: number; rows: TableRow[] } {
+  const stepMs = rowStepMs(window, s.step);
+  const rows: TableRow[] = [];
+  let row: (TableRow & { n: number; sn: number }) | null = null;
+  for (let i = 0; i < s.n; i++) {
+    const t = s.t[i] as number;
+    if (t + s.step <= window.startMs || t >= window.endMs) continue;
+    const mid = s.mid[i] as number;
+    if (Number.isNaN(mid)) continue;
+    const off = offsetMs(t);
+    const start = Math.floor((t + off) / stepMs) * stepMs - off;
+    if (!row || row.t !== start) {
+      if (row) rows.push(finish(row));
+      row = { t: start, min: Infinity, max: -Infinity, avg: 0, solarAvg: 0, n: 0, sn: 0 };
+    }
+    row.min = Math.min(row.min, s.min[i] as number);
+    row.max = Math.max(row.max, s.max[i] as number);
+    row.avg += mid;
+    row.n += 1;
+    const smid = s.solarMid[i] as number;
+    if (!Number.isNaN(smid)) {
+      row.solarAvg += smid;
+      row.sn += 1;
+    }
+  }
+  if (row) rows.push(finish(row));
+  return { stepMs, rows };
+}
+
+function finish(r: TableRow & { n: number; sn: number }): TableRow {
+  return { t: r.t, min: r.min, max: r.max, avg: r.avg / r.n, solarAvg: r.sn ? r.solarAvg / r.sn : NaN };
+}

@@ -1,0 +1,40 @@
+import { memo, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import messages from '../messages';
+import { selectMeterInterval } from '../powerMeterSelectors';
+import { intervalChosen } from '../powerMeterSlice';
+import { INTERVALS, type Interval } from '../types';
+import styles from './PowerMeterScreen.module.css';
+
+const LABEL = { quarter: messages.quarter, hour: messages.hour, day: messages.day, week: messages.week, month: messages.month } as const;
+
+/** The interval chooser: a segmented control of radio buttons (arrow keys move between them). */
+function IntervalChooser() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectMeterInterval);
+  const name = useId();
+  const choose = (interval: Interval) => dispatch(intervalChosen({ interval }));
+  return (
+    <fieldset className={styles.segmented}>
+      <legend className="kw-visually-hidden">{intl.formatMessage(messages.intervalLabel)}</legend>
+      {INTERVALS.map((interval) => (
+        <label key={interval} className={styles.segment} title={interval === 'quarter' ? intl.formatMessage(messages.quarterLong) : undefined}>
+          <input
+            type="radio"
+            name={name}
+            value={interval}
+            checked={current === interval}
+            onChange={() => choose(interval)}
+            onClick={() => current === interval && choose(interval)}
+            aria-label={interval === 'quarter' ? intl.formatMessage(messages.quarterLong) : undefined}
+          />
+          <span>{intl.formatMessage(LABEL[interval])}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default memo(IntervalChooser);

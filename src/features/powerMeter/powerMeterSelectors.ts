@@ -1,0 +1,43 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { selectMonitor } from '../../app/session/sessionSelectors';
+import type { WithSession } from '../../app/session/sessionSelectors';
+import { unitFor } from './charts/chartMath';
+import { formatSearch } from './windowMath';
+import type { PowerMeterState } from './types';
+import { initialState } from './powerMeterSlice';
+
+/** Any state that holds the power meter slice (the root state does once it is injected). */
+export interface WithPowerMeter {
+  powerMeter?: PowerMeterState;
+}
+
+export const selectPowerMeter = (state: WithPowerMeter): PowerMeterState => state.powerMeter ?? initialState;
+export const selectMeterWindow = (state: WithPowerMeter) => selectPowerMeter(state).window;
+export const selectMeterInterval = (state: WithPowerMeter) => selectPowerMeter(state).interval;
+export const selectMeterPending = (state: WithPowerMeter) => selectPowerMeter(state).pending;
+export const selectMeterError = (state: WithPowerMeter) => selectPowerMeter(state).error;
+export const selectMeterRealtime = (state: WithPowerMeter) => selectPowerMeter(state).realtime;
+export const selectMeterWidth = (state: WithPowerMeter) => selectPowerMeter(state).widthPx;
+export const selectDataVersion = (state: WithPowerMeter) => selectPowerMeter(state).dataVersion;
+export const selectLiveVersion = (state: WithPowerMeter) => selectPowerMeter(state).liveVersion;
+export const selectMeterView = (state: WithPowerMeter) => selectPowerMeter(state).view;
+export const selectSyncedSearch = (state: WithPowerMeter) => selectPowerMeter(state).syncedSearch;
+export const selectMeterQuery = (state: WithPowerMeter) => selectPowerMeter(state).query;
+export const selectClockMs = (state: WithPowerMeter) => selectPowerMeter(state).clockMs;
+/** The user's solar switch (whether or not the monitor has solar). */
+export const selectSolarChoice = (state: WithPowerMeter) => selectPowerMeter(state).showSolar;
+export const selectLastConsumed = (state: WithPowerMeter) => selectPowerMeter(state).lastConsumed;
+
+/** The search string the URL should hold for the current window ('' for the live default). */
+export const selectMeterSearch = createSelector([selectMeterQuery], (query) => formatSearch(query));
+
+/** second, minute or hour: by window length per pixel. */
+export const selectMeterUnit = createSelector([selectMeterWindow, selectMeterWidth], (window, width) => (window ? unitFor(window, width) : 'second'));
+
+/** The monitor reports solar: the production series is offered. */
+export const selectMonitorHasSolar = (state: WithSession): boolean => {
+  const m = selectMonitor(state);
+  return Boolean(m && (m.solar_configured || m.solar_connected || (m.energy_sources ?? []).includes('solar')));
+};
+
+export const selectShowSolar = (state: WithPowerMeter & WithSession): boolean => selectMonitorHasSolar(state) && selectPowerMeter(state).showSolar;

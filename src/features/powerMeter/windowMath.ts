@@ -1,0 +1,50 @@
+import { DAY_MS, HOUR_MS, QUARTER_MS, WEEK_MS, windowLength } from './charts/chartMath';
+import { INTERVALS, type Interval, type MeterQuery, type MeterWindow } from './types';
+
+/**
+ * The /meter query (start and end as ISO timestamps, and the interval) and interval lengths. The
+ * calendar side (periods in the monitor's zone) is in calendarWindows.ts, loaded with luxon only
+ * when an interval or shift needs it, so the signed-in bundle stays small.
+ */
+
+/** Nominal interval lengths (a month counts 30 days when a live window is built from it). */
+export const INTERVAL_MS: Record<Interval, number> = { quarter: QUARTER_MS, hour: HOUR_MS, day: DAY_MS, week: WEEK_MS, month: 30 * DAY_MS };
+
+/** The interval whose length is closest to the window's (a peak link's 15 minutes → quarter). */
+export function inferInterval(window: MeterWindow): Interval {
+  const length = windowLength(window);
+  let best: Interval = 'quarter';
+  for (const i of INTERVALS) if (Math.abs(Math.log(INTERVAL_MS[i] / length)) < Math.abs(Math.log(INTERVAL_MS[best] / length))) best = i;
+  return best;
+}
+
+const isInterval = (v: string | null): v is Interval => v !== null && (INTERVALS as readonly string[]).includes(v);
+
+/** Reads /meter's query: null (the live default) unless start and end are readable and in order. */
+export function parseQuery(search: string): MeterQuery | null {
+  const params = new URLSearchParams(search);
+  const start = Date.parse(params.get('start') ?? '');
+  const end = Date.parse(params.get('end') ?? '');
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
+  const interval = params.get('interval');
+  return { start: new Date(start).toISOString(), end: new Date(end).toISOString(), interval: isInterval(interval) ? interval : null };
+}
+
+/** '' for the live default, else '?start=…&end=…&interval=…'. */
+export function formatSearch(query: MeterQuery | null): string {
+  if (!query) return '';
+  const params = new URLSearchParams({ start: query.start, end: query.end });
+  if (query.interval) params.set('interval', query.interval);
+  return `?${params}`;
+}
+
+export const queryOf = (window: MeterWindow, interval: Interval | null): MeterQuery => ({
+  start: new Date(window.startMs).toISOString(),
+  end: new Date(window.endMs).toISOString(),
+  interval,
+});
+
+export const windowOfQuery = (query: MeterQuery): MeterWindow => ({ startMs: Date.parse(query.start), endMs: Date.parse(query.end) });
+
+/** The same window in the URL? (ISO texts may differ in milliseconds.) */
+export const sameSearch = (a: string, b: string): boolean => formatSearch(parseQuery(a)) === formatSearch(parseQuery(b));
