@@ -25,7 +25,8 @@ function sourceMessages(): Map<string, string> {
 }
 
 const catalogues: Record<string, Record<string, string>> = { en, es, fr };
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// ICU arguments only ({name} or {name, type, …}), not the text of select/plural branches
+const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
   const source = sourceMessages();

@@ -93,13 +93,13 @@ describe('dueFirings', () => {
     expect(pieces).toEqual(whole);
   });
 
-  test('runs already fired, disabled alerts, basic alerts and conditions met before arming never fire', () => {
+  test('runs already fired, disabled alerts, relay alerts and conditions met before arming never fire', () => {
     const a = alert({ state: 'off', duration: 300 });
     const all = dueFirings(demoProfile, [a], new Set(), T0, T0 + 6 * HOUR);
     const fired = new Set(all.slice(0, 2).map((f) => firingKey(f.alertId, f.runStartMs)));
     expect(dueFirings(demoProfile, [a], fired, T0, T0 + 6 * HOUR)).toEqual(all.slice(2));
     expect(dueFirings(demoProfile, [{ ...a, enabled: false }], new Set(), T0, T0 + 6 * HOUR)).toEqual([]);
-    expect(dueFirings(demoProfile, [{ ...a, kind: 'basic' }], new Set(), T0, T0 + 6 * HOUR)).toEqual([]);
+    expect(dueFirings(demoProfile, [{ ...a, kind: 'relay' }], new Set(), T0, T0 + 6 * HOUR)).toEqual([]);
     const armed = all[3]!.dueMs + 1;
     expect(dueFirings(demoProfile, [{ ...a, armedAtMs: armed }], new Set(), T0, T0 + 6 * HOUR)).toEqual(all.slice(4));
   });

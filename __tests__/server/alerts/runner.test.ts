@@ -111,4 +111,23 @@ describe('the alert runner', () => {
     expect(alertTimelineItems(repos, DEMO, { limit: 10 })).toEqual([]);
     repos.devices.removeOverride(DEMO, pool);
   });
+
+  test("an enabled basic 'ON/OFF' alert fires as the device turns on and as it turns off", async () => {
+    const token = (await signIn(t.app, 'demo@example.com')).access_token; // the clock has moved on: a fresh token
+    const fridge = deviceIdOf(profileOf(t, 1, DEMO), 'Fridge');
+    const listed = await call(t, 'GET', alertsPath(DEMO, fridge), token);
+    const onOff = (listed.json() as { alerts: Record<string, WireDeviceAlert[]> }).alerts[fridge]!.find((a) => a.type === 'on_off')!;
+    expect((await call(t, 'POST', alertsPath(DEMO, fridge), token, { alerts: [{ id: onOff.id, enabled: true }] })).statusCode).toBe(200);
+    const start = t.clock.now();
+    const end = start + 2 * HOUR;
+    const seen = events.length;
+    const runner = startAlertRunner(t.app.ctx, { timers: false });
+    run(runner, end, 5 * MIN);
+    runner.stop();
+    const mine = events.slice(seen).filter((e) => (e.item as WireAlertTimelineItem).device_id === fridge);
+    // Independently: the fridge's transitions into On and into Off in the window.
+    const turns = deviceTransitions(profileOf(t, 1, DEMO), start, end).filter((c) => c.deviceId === fridge && (c.to === 'On' || c.to === 'Off'));
+    expect(turns.length).toBeGreaterThan(1);
+    expect(mine.map((e) => (e.item as WireAlertTimelineItem).body)).toEqual(turns.map((c) => `Fridge is now ${c.to === 'On' ? 'on' : 'off'}`));
+  });
 });

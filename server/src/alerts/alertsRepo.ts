@@ -59,8 +59,9 @@ export function createAlertsRepo(db: Database.Database) {
   const update = db.prepare(`UPDATE device_alerts SET state = @state, duration = @duration, enabled = @enabled, armed_at = @armed_at,
     updated_at = @now WHERE id = @id`);
   const remove = db.prepare('DELETE FROM device_alerts WHERE id = ?');
-  const enabledCustom = db.prepare("SELECT * FROM device_alerts WHERE monitor_id = ? AND enabled = 1 AND kind = 'custom' ORDER BY id");
-  const armedMonitors = db.prepare("SELECT DISTINCT monitor_id FROM device_alerts WHERE enabled = 1 AND kind = 'custom' ORDER BY monitor_id LIMIT ?");
+  // Custom alerts and the basic ones (standby, ON/OFF) are evaluated; relay alerts have no simulated trips.
+  const enabledEvaluated = db.prepare("SELECT * FROM device_alerts WHERE monitor_id = ? AND enabled = 1 AND kind IN ('custom', 'basic') ORDER BY id");
+  const armedMonitors = db.prepare("SELECT DISTINCT monitor_id FROM device_alerts WHERE enabled = 1 AND kind IN ('custom', 'basic') ORDER BY monitor_id LIMIT ?");
   const firedSince = db.prepare('SELECT alert_id, run_start FROM alert_firings WHERE monitor_id = ? AND run_start >= ?');
   const timeTaken = db.prepare('SELECT 1 FROM alert_firings WHERE monitor_id = ? AND fired_at = ?');
   const insertFiring = db.prepare(`INSERT OR IGNORE INTO alert_firings (alert_id, monitor_id, device_id, run_start, fired_at, state, duration, item_json)
@@ -104,7 +105,7 @@ export function createAlertsRepo(db: Database.Database) {
 
     /** Monitors with at least one enabled custom alert (the runner's work list). */
     armedMonitors: (limit: number) => (armedMonitors.all(limit) as { monitor_id: number }[]).map((r) => r.monitor_id),
-    enabledCustom: (monitorId: number) => enabledCustom.all(monitorId) as AlertRow[],
+    enabledEvaluated: (monitorId: number) => enabledEvaluated.all(monitorId) as AlertRow[],
 
     /** `alertId:runStart` keys of the firings of runs that began at or after sinceMs. */
     firedKeys(monitorId: number, sinceMs: number): Set<string> {

@@ -94,7 +94,7 @@ export function dueFirings(profile: MonitorProfile, alerts: readonly EvalAlert[]
   const out: DueFiring[] = [];
   if (toMs <= fromMs) return out;
   for (const a of alerts) {
-    if (!a.enabled || a.kind !== 'custom' || a.members.length === 0) continue;
+    if (!a.enabled || a.kind === 'relay' || a.members.length === 0) continue;
     const D = a.duration * 1000;
     const want = SIM_STATE[a.state];
     // firedAt ∈ (from, to] ⇒ due ∈ (from − 61 s, to] ⇒ the run began in (from − 61 s − D, to − D].

@@ -36,6 +36,16 @@ const toEval = (row: AlertRow, members: string[]): EvalAlert => ({
   armedAtMs: row.armed_at,
 });
 
+/**
+ * What an alert row is evaluated as: a custom alert as itself; the basic ones fire as the device
+ * enters the state (duration 0): standby on entering idle, ON/OFF on entering on and on entering off.
+ */
+function evaluatedForms(row: AlertRow): AlertRow[] {
+  if (row.kind !== 'basic') return [row];
+  if (row.type === 'on_off') return [{ ...row, state: 'on', duration: 0 }, { ...row, state: 'off', duration: 0 }];
+  return [{ ...row, state: 'idle', duration: 0 }];
+}
+
 /** Stores one monitor's due firings and emits them; returns how many were new. */
 function runMonitor(ctx: RunnerCtx, monitorId: number, fromMs: number, toMs: number): number {
   const { repos } = ctx;
@@ -43,10 +53,10 @@ function runMonitor(ctx: RunnerCtx, monitorId: number, fromMs: number, toMs: num
   const book = row ? deviceBook(repos, monitorId) : null;
   if (!row || !book) return 0;
   const alerts: EvalAlert[] = [];
-  for (const a of repos.alerts.enabledCustom(monitorId)) {
+  for (const a of repos.alerts.enabledEvaluated(monitorId)) {
     const b = alertDevice(book, a.device_id);
     // Alerts of deleted or unmerged devices wait (the device may come back with an undo).
-    if (b) alerts.push(toEval(a, simMembersOf(b)));
+    if (b) alerts.push(...evaluatedForms(a).map((form) => toEval(form, simMembersOf(b))));
   }
   if (alerts.length === 0) return 0;
   // Runs that can fire in this window began at or after from − 61 s − the longest duration.
