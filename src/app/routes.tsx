@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './shell/RootLayout';
 import { MobileGate, PublicOnly, RequireAuth } from './guards';
 import { lazyScreens as S } from './lazyScreens';
@@ -15,85 +15,71 @@ interface Flags {
 }
 
 function route(path: string, screen: ScreenName, element: ReactNode, flags: Flags = {}): RouteObject {
-  const handle: ScreenHandle = { screen, hideNav: flags.hideNav, hideNavOnMobile: flags.hideNavOnMobile };
+  const handle: ScreenHandle = { screen, path, mobile: flags.mobile, hideNav: flags.hideNav, hideNavOnMobile: flags.hideNavOnMobile };
   return { path, handle, element: flags.mobile ? element : <MobileGate>{element}</MobileGate> };
 }
 
 const placeholder = (screen: PlaceholderScreenName, standalone = false) => <S.Placeholder screen={screen} standalone={standalone} />;
-const soon = (path: string, screen: PlaceholderScreenName & ScreenName, flags?: Flags) => route(path, screen, placeholder(screen), flags);
 const labs: Flags = { mobile: true, hideNavOnMobile: true };
-/** /now, /solar and /sources are one screen; at /solar and /sources the power flow leads. */
-const nowScreen = () => <S.Now timeline={<Suspense fallback={null}><S.NowTimeline /></Suspense>} />;
-/** The timeline feature's lists, handed to the devices screens (features do not import each other). */
-const deviceTimeline = (deviceId: string, preview: { limit: number }) => (
-  <Suspense fallback={null}>
-    <S.DeviceTimeline deviceId={deviceId} preview={preview} />
-  </Suspense>
-);
-const relayTimeline = (deviceId: string, preview: { limit: number }) => (
-  <Suspense fallback={null}>
-    <S.DeviceTimeline deviceId={deviceId} preview={preview} relay />
-  </Suspense>
-);
-const deviceDetail = (props: { deviceId?: string; variant?: 'alwaysOnDevice' | 'relay' } = {}) => (
-  <S.DeviceDetail {...props} timelineSlot={deviceTimeline} relayHistorySlot={relayTimeline} />
-);
-/** The alerts feature's "Notifications" section, handed to the device settings screen (its own chunk). */
-const alertsSlot = (device: { id: string; name: string; isPowerBox: boolean; isRelay: boolean }) => (
-  <Suspense fallback={null}>
-    <S.AlertsSection device={device} />
-  </Suspense>
-);
 
-/** Signed-in routes (spec account-settings-shell §2 and monitoring §2). */
-const signedInRoutes: RouteObject[] = [
-  route('now', 'Now', nowScreen()),
-  route('solar', 'Solar', nowScreen()),
-  route('sources', 'EnergySources', nowScreen()),
-  route('devices', 'DeviceList', <Navigate to="/devices/always_on" replace />),
-  route('devices/not-found', 'DeviceNotFound', <S.DeviceNotFound />),
-  route('devices/always_on', 'AlwaysOn', deviceDetail({ deviceId: 'always_on' })),
-  route('devices/unknown', 'UnknownDevice', deviceDetail({ deviceId: 'unknown' })),
-  route('devices/solar', 'SolarDevice', deviceDetail({ deviceId: 'solar' })),
-  route('devices/:deviceId', 'DeviceDetail', deviceDetail()),
-  route('devices/:deviceId/settings', 'DeviceSettings', <S.DeviceSettings alertsSlot={alertsSlot} />),
-  route('always_on/:deviceId', 'AlwaysOnDevice', deviceDetail({ variant: 'alwaysOnDevice' })),
-  route('panel', 'RelayList', <S.RelayList />),
-  route('panel/history', 'RelayHistory', <S.RelayHistory historySlot={relayTimeline} />),
-  route('panel/:deviceId', 'RelayDevice', deviceDetail({ variant: 'relay' })),
-  route('panel/:deviceId/settings', 'RelaySettings', <S.DeviceSettings variant="relay" alertsSlot={alertsSlot} />),
-  soon('usage', 'Usage'),
-  soon('dashboard', 'Dashboard'),
-  route('meter', 'PowerMeter', <S.PowerMeter />),
-  soon('labs', 'Labs', labs),
-  soon('labs/ev-charger/settings', 'EVChargerSettings', labs),
-  soon('labs/motor-stalls', 'MotorStalls', labs),
-  soon('labs/power-quality', 'PowerQuality', labs),
-  soon('labs/floating-neutral', 'FloatingNeutral', labs),
-  soon('labs/ac-energy-comparison', 'CoolingEfficiency', labs),
-  soon('labs/ev-charger', 'EVCharger', labs),
-  soon('labs/tapo', 'SmartPlug', labs),
-  soon('settings', 'Settings'),
-  soon('settings/about', 'About'),
-  soon('settings/account', 'Account'),
-  soon('settings/data_sharing', 'DataSharing'),
-  soon('settings/electricity_info', 'ElectricityInfo'),
-  soon('settings/feedback', 'Feedback'),
-  route('settings/appearance', 'Appearance', <S.Appearance />),
-  soon('settings/help', 'Help'),
-  soon('settings/home', 'HomeSettings'),
-  soon('settings/monitor', 'System'),
-  soon('settings/solar', 'SolarSettings'),
-  soon('settings/panel', 'PanelSettings'),
-  soon('settings/connected-devices', 'ConnectedDevices'),
-  soon('settings/connected_devices', 'ConnectedDevices'),
-  soon('settings/integrations/:integration', 'Integration'),
-  soon('assessment', 'Assessment', { mobile: true }),
-  soon('assessment/:monitorSerial', 'Assessment', { mobile: true }),
-  soon('oauth/authorize', 'OAuthAuthorize', { mobile: true, hideNav: true }),
-  soon('discourse_sso', 'DiscourseSso', { mobile: true, hideNav: true }),
-  soon('zendesk_sso', 'ZendeskSso', { mobile: true, hideNav: true }),
+/**
+ * Signed-in routes (spec account-settings-shell §2 and monitoring §2): path, screen name and flags
+ * only. Their elements live with the signed-in shell (src/app/shell/signedInScreens.tsx, its own
+ * chunk), which renders the screen for the matched path, so the sign-in page carries none of them.
+ */
+const signedInTable: [string, ScreenName, Flags?][] = [
+  ['now', 'Now'],
+  ['solar', 'Solar'],
+  ['sources', 'EnergySources'],
+  ['devices', 'DeviceList'],
+  ['devices/not-found', 'DeviceNotFound'],
+  ['devices/always_on', 'AlwaysOn'],
+  ['devices/unknown', 'UnknownDevice'],
+  ['devices/solar', 'SolarDevice'],
+  ['devices/:deviceId', 'DeviceDetail'],
+  ['devices/:deviceId/settings', 'DeviceSettings'],
+  ['always_on/:deviceId', 'AlwaysOnDevice'],
+  ['panel', 'RelayList'],
+  ['panel/history', 'RelayHistory'],
+  ['panel/:deviceId', 'RelayDevice'],
+  ['panel/:deviceId/settings', 'RelaySettings'],
+  ['usage', 'Usage'],
+  ['dashboard', 'Dashboard'],
+  ['meter', 'PowerMeter'],
+  ['labs', 'Labs', labs],
+  ['labs/ev-charger/settings', 'EVChargerSettings', labs],
+  ['labs/motor-stalls', 'MotorStalls', labs],
+  ['labs/power-quality', 'PowerQuality', labs],
+  ['labs/floating-neutral', 'FloatingNeutral', labs],
+  ['labs/ac-energy-comparison', 'CoolingEfficiency', labs],
+  ['labs/ev-charger', 'EVCharger', labs],
+  ['labs/tapo', 'SmartPlug', labs],
+  ['settings', 'Settings'],
+  ['settings/about', 'About'],
+  ['settings/account', 'Account'],
+  ['settings/data_sharing', 'DataSharing'],
+  ['settings/electricity_info', 'ElectricityInfo'],
+  ['settings/feedback', 'Feedback'],
+  ['settings/appearance', 'Appearance'],
+  ['settings/help', 'Help'],
+  ['settings/home', 'HomeSettings'],
+  ['settings/monitor', 'System'],
+  ['settings/solar', 'SolarSettings'],
+  ['settings/panel', 'PanelSettings'],
+  ['settings/connected-devices', 'ConnectedDevices'],
+  ['settings/connected_devices', 'ConnectedDevices'],
+  ['settings/integrations/:integration', 'Integration'],
+  ['assessment', 'Assessment', { mobile: true }],
+  ['assessment/:monitorSerial', 'Assessment', { mobile: true }],
+  ['oauth/authorize', 'OAuthAuthorize', { mobile: true, hideNav: true }],
+  ['discourse_sso', 'DiscourseSso', { mobile: true, hideNav: true }],
+  ['zendesk_sso', 'ZendeskSso', { mobile: true, hideNav: true }],
 ];
+
+const signedInRoutes: RouteObject[] = signedInTable.map(([path, screen, flags = {}]) => ({
+  path,
+  handle: { screen, path, mobile: flags.mobile, hideNav: flags.hideNav, hideNavOnMobile: flags.hideNavOnMobile } satisfies ScreenHandle,
+}));
 
 /** Public pages: no session needed, no navigation bar. */
 const publicRoutes: RouteObject[] = [

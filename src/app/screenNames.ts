@@ -28,4 +28,8 @@ export interface ScreenHandle {
   hideNav?: boolean;
   /** No navigation bar in the mobile app (labs pages). */
   hideNavOnMobile?: boolean;
+  /** The route's path pattern: signed-in screens are chosen by it (src/app/shell/signedInScreens.tsx). */
+  path?: string;
+  /** Kept in the mobile app (otherwise the mobile gate sends it to the get-app address). */
+  mobile?: boolean;
 }

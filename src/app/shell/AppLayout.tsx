@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet } from 'react-router-dom';
 import styles from './AppLayout.module.css';
 import { PageLoader } from '../../common/Loader';
 import { selectIsMobile, selectSignedInFeaturesReady } from '../appInitSelectors';
@@ -8,6 +7,7 @@ import type { AppState } from '../appInitSlice';
 import { NavBar } from './NavBar';
 import { useScreenHandle } from './screenHandle';
 import { TopBannerSlot } from './TopBannerSlot';
+import { SignedInScreen } from './signedInScreens';
 import TopBanner from '../../features/now/TopBanner';
 
 /** Signed-in pages (its own chunk, so the sign-in page does not carry it): navigation bar (unless the route hides it), the top-banner slot, the page. */
@@ -24,7 +24,7 @@ export default function AppLayout() {
         {/* Screens read the signed-in features' slices: wait until initialisation has injected them. */}
         {ready ? (
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <SignedInScreen handle={handle} />
           </Suspense>
         ) : (
           <PageLoader />
