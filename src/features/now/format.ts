@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import messages from './messages';
+import { formatDuration } from '../../common/format';
 
 /** Cost display (spec account-settings-shell §9): under 100 cents shows cents, otherwise dollars. */
 export function formatCents(intl: IntlShape, cents: number): string {
@@ -9,19 +10,7 @@ export function formatCents(intl: IntlShape, cents: number): string {
 
 /** A duration in minutes with at most its two largest units (e.g. "3 hr 20 min"). */
 export function formatDurationMinutes(intl: IntlShape, totalMinutes: number): string {
-  const minutes = Math.max(0, Math.round(totalMinutes));
-  const parts: [number, 'day' | 'hour' | 'minute'][] = [
-    [Math.floor(minutes / 1440), 'day'],
-    [Math.floor((minutes % 1440) / 60), 'hour'],
-    [minutes % 60, 'minute'],
-  ];
-  const first = parts.findIndex(([n]) => n > 0);
-  if (first === -1) return intl.formatNumber(0, { style: 'unit', unit: 'minute', unitDisplay: 'short' });
-  return parts
-    .slice(first, first + 2)
-    .filter(([n]) => n > 0)
-    .map(([n, unit]) => intl.formatNumber(n, { style: 'unit', unit, unitDisplay: 'short' }))
-    .join(' ');
+  return formatDuration(intl, Math.max(0, Math.round(totalMinutes)) * 60);
 }
 
 /** Clock time of an ISO instant in the monitor's time zone. */

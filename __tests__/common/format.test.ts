@@ -1,0 +1,17 @@
+import { createIntl } from 'react-intl';
+import { formatDuration } from '../../src/common/format';
+
+const intl = createIntl({ locale: 'en-US', messages: {} });
+
+describe('formatDuration: at most the two largest units', () => {
+  it.each([
+    [0, '0 min'],
+    [45, '45 sec'],
+    [125, '2 min 5 sec'],
+    [3 * 3600 + 20 * 60 + 59, '3 hr 20 min'],
+    [86_400 + 5 * 60, '1 day'], // the second-largest unit is zero: not shown
+    [93_780, '1 day 2 hr'],
+  ])('%i s → %s', (seconds, text) => {
+    expect(formatDuration(intl, seconds)).toBe(text);
+  });
+});
