@@ -38,7 +38,7 @@ export function* handleFetchList(): SagaIterator {
 export function* handleFetchTypes(): SagaIterator {
   const result: ApiResult<WireDeviceTypes> = yield call(callApi, devicesApi.types());
   if (result.error) yield put(typesFailed(plainError(result.error)));
-  else yield put(typesSucceeded(result.data.device_categories ?? []));
+  else yield put(typesSucceeded(result.data?.device_categories ?? []));
 }
 
 /** GET the detail (with the period a timeline item asked for) and announce `devices/detailSucceeded`. */
