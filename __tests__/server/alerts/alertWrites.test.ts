@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { WireDeviceAlert, WireDeviceAlertsResponse } from '../../../src/api/wire/alerts';
 import { signIn, startTestApp, type TestApp } from '../support/harness';
-import { alertsPath, call, deviceIdOf, list, profileOf, snapshot } from './alertsSupport';
+import { alertsPath, call, createAlert, deviceIdOf, list, profileOf, snapshot } from './alertsSupport';
 
 const DEMO = 100001;
 const PARTNER = 100002;
@@ -22,11 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (body: Record<string, unknown>, device = fridge, token = demo, monitor = DEMO): Promise<WireDeviceAlert> => {
-  const res = await call(t, 'PUT', alertsPath(monitor, device), token, body);
-  expect(res.statusCode).toBe(200);
-  return res.json() as WireDeviceAlert;
-};
+const create = (body: Record<string, unknown>, device = fridge, token = demo, monitor = DEMO): Promise<WireDeviceAlert> =>
+  createAlert(t, token, monitor, device, body);
 const one = (device: string, id: number, monitor = DEMO) => `${alertsPath(monitor, device)}/${id}`;
 const notFound = { status: 'error', error_reason: 'Alert not found' };
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { WireDeviceAlertsResponse } from '../../../src/api/wire/alerts';
+import type { WireDeviceAlert, WireDeviceAlertsResponse } from '../../../src/api/wire/alerts';
 import type { MonitorProfile } from '../../../server/src/contracts';
 import { household } from '../../../server/src/sim';
 import { toMonitorProfile } from '../../../server/src/wire/monitorWire';
@@ -18,6 +18,13 @@ export function call(t: TestApp, method: Method, url: string, token: string, pay
 }
 
 export const alertsPath = (monitorId: number, deviceId: string) => `/app/monitors/${monitorId}/devices/${deviceId}/notifications`;
+
+/** PUT: creates a custom alert, expecting success, and answers the created alert. */
+export async function createAlert(t: TestApp, token: string, monitorId: number, deviceId: string, body: Record<string, unknown>): Promise<WireDeviceAlert> {
+  const res = await call(t, 'PUT', alertsPath(monitorId, deviceId), token, body);
+  expect(res.statusCode).toBe(200);
+  return res.json() as WireDeviceAlert;
+}
 
 export function profileOf(t: TestApp, userId: number, monitorId: number): MonitorProfile {
   const row = t.app.ctx.repos.monitors.forUser(userId, monitorId);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { WireDeviceAlert } from '../../../src/api/wire/alerts';
 import { form, signIn, startTestApp, type TestApp } from '../support/harness';
-import { alertsPath, call, deviceIdOf, list, profileOf, snapshot } from './alertsSupport';
+import { alertsPath, call, createAlert, deviceIdOf, list, profileOf, snapshot } from './alertsSupport';
 
 const DEMO = 100001;
 const PARTNER = 100002;
@@ -22,11 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (body: Record<string, unknown>, device = fridge, token = demo, monitor = DEMO): Promise<WireDeviceAlert> => {
-  const res = await call(t, 'PUT', alertsPath(monitor, device), token, body);
-  expect(res.statusCode).toBe(200);
-  return res.json() as WireDeviceAlert;
-};
+const create = (body: Record<string, unknown>, device = fridge, token = demo, monitor = DEMO): Promise<WireDeviceAlert> =>
+  createAlert(t, token, monitor, device, body);
 
 describe('GET …/devices/{id}/notifications', () => {
   test('an appliance has the two basic alerts, off until toggled, and no custom or relay alerts', async () => {

@@ -4,7 +4,7 @@ import { alertTimelineItems, startAlertRunner } from '../../../server/src/alerts
 import type { ServerEventMap } from '../../../server/src/contracts';
 import { deviceTransitions } from '../../../server/src/sim';
 import { signIn, startTestApp, type TestApp } from '../support/harness';
-import { alertsPath, call, deviceIdOf, profileOf } from './alertsSupport';
+import { alertsPath, call, createAlert, deviceIdOf, profileOf } from './alertsSupport';
 
 const DEMO = 100001;
 const MIN = 60_000;
@@ -24,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = async (body: Record<string, unknown>, device = pool): Promise<WireDeviceAlert> => {
-  const res = await call(t, 'PUT', alertsPath(DEMO, device), demo, body);
-  expect(res.statusCode).toBe(200);
-  return res.json() as WireDeviceAlert;
-};
+const create = (body: Record<string, unknown>, device = pool): Promise<WireDeviceAlert> => createAlert(t, demo, DEMO, device, body);
 
 /** Moves the test clock in steps, ticking the runner after each; returns the events of each tick. */
 function run(runner: ReturnType<typeof startAlertRunner>, untilMs: number, stepMs: number): void {
