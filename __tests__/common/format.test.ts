@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { formatDuration } from '../../src/common/format';
+import { formatCents, formatDuration } from '../../src/common/format';
 
 const intl = createIntl({ locale: 'en-US', messages: {} });
 
@@ -13,5 +13,18 @@ describe('formatDuration: at most the two largest units', () => {
     [93_780, '1 day 2 hr'],
   ])('%i s → %s', (seconds, text) => {
     expect(formatDuration(intl, seconds)).toBe(text);
+  });
+});
+
+describe('formatCents: under 100 cents in cents, otherwise dollars', () => {
+  it.each([
+    [0, '0¢'],
+    [46, '46¢'],
+    [99.4, '99¢'],
+    [150, '$1.50'],
+    [9_999, '$99.99'],
+    [12_345, '$123'],
+  ])('%d¢ → %s', (cents, text) => {
+    expect(formatCents(intl, cents)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const commonMessages = defineMessages({
   close: { id: 'common.action.close', defaultMessage: 'Close' },
@@ -9,3 +9,6 @@ export const commonMessages = defineMessages({
   notifications: { id: 'common.notifications.region', defaultMessage: 'Notifications' },
   invalidTimeFormat: { id: 'common.time.invalidFormat', defaultMessage: 'Invalid Time Format' },
 });
+
+/** An amount in cents, e.g. '46¢' (the cost rule in src/common/format.ts). */
+export const centsMessage = defineMessage<Record<'cents', string>>({ id: 'common.cost.cents', defaultMessage: '{cents}¢' });

@@ -1,12 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import messages from './messages';
 
-/** Cost display (spec §9): under 100 cents in cents, otherwise dollars. */
-export function formatCents(intl: IntlShape, cents: number): string {
-  if (Math.abs(cents) < 100) return intl.formatMessage(messages.cents, { cents: intl.formatNumber(Math.round(cents)) });
-  return intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD', maximumFractionDigits: cents >= 10_000 ? 0 : 2 });
-}
-
 /** The yearly cost card shows 0 when the cost is below 100 cents (spec §2 "Cost card"). */
 export const yearlyCostCents = (cents: number) => (cents < 100 ? 0 : cents);
 
@@ -17,8 +11,8 @@ export function formatKwh(intl: IntlShape, kwh: number): string {
   return intl.formatMessage(messages.kwh, { kwh: intl.formatNumber(kwh, { maximumFractionDigits: digits }) });
 }
 
-/** The common duration rule (src/common/format.ts). */
-export { formatDuration } from '../../common/format';
+/** The common cost and duration rules (src/common/format.ts). */
+export { formatCents, formatDuration } from '../../common/format';
 
 /** Clock time (and the date when not today) of an ISO instant, in the monitor's time zone. */
 export function formatSince(intl: IntlShape, iso: string, timeZone: string | null | undefined, now = Date.now()): string {

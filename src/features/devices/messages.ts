@@ -95,7 +95,6 @@ export default {
   editLabel: defineMessage<Values<'name'>>({ id: 'devices.detail.editLabel', defaultMessage: 'Edit {name}' }),
   watts: defineMessage<Values<'watts'>>({ id: 'devices.common.watts', defaultMessage: '{watts} W' }),
   kwh: defineMessage<Values<'kwh'>>({ id: 'devices.common.kwh', defaultMessage: '{kwh} kWh' }),
-  cents: defineMessage<Values<'cents'>>({ id: 'devices.common.cents', defaultMessage: '{cents}¢' }),
   chartSummary: defineMessage<Values<'bars' | 'max' | 'unit'>>({ id: 'devices.usage.chartSummary', defaultMessage: 'Usage chart with {bars} bars; the highest is {max} {unit}' }),
   devicesCount: defineMessage<Values<'count'>>({ id: 'devices.list.count', defaultMessage: '{count, plural, one {# device} other {# devices}}' }),
 };

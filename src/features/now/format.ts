@@ -1,12 +1,8 @@
 import type { IntlShape } from 'react-intl';
-import messages from './messages';
 import { formatDuration } from '../../common/format';
 
-/** Cost display (spec account-settings-shell §9): under 100 cents shows cents, otherwise dollars. */
-export function formatCents(intl: IntlShape, cents: number): string {
-  if (Math.abs(cents) < 100) return intl.formatMessage(messages.costCents, { cents: intl.formatNumber(cents) });
-  return intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
-}
+/** The common cost rule (src/common/format.ts). */
+export { formatCents } from '../../common/format';
 
 /** A duration in minutes with at most its two largest units (e.g. "3 hr 20 min"). */
 export function formatDurationMinutes(intl: IntlShape, totalMinutes: number): string {

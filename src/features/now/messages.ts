@@ -61,7 +61,6 @@ export default {
   batteryGauge: defineMessage<Values<'pct'>>({ id: 'now.battery.gauge', defaultMessage: 'Battery charge {pct}%' }),
   batteryTimeToEmpty: defineMessage<Values<'duration'>>({ id: 'now.battery.timeToEmpty', defaultMessage: '{duration} until empty' }),
   costPerHour: defineMessage<{ cost: string; b: MessageTag }>({ id: 'now.cost.perHour', defaultMessage: '<b>{cost}</b> per hour' }),
-  costCents: defineMessage<Values<'cents'>>({ id: 'now.cost.cents', defaultMessage: '{cents}¢' }),
   generatorSince: defineMessage<Values<'time'>>({ id: 'now.generator.since', defaultMessage: 'since {time}' }),
   bubbleLabel: defineMessage<Values<'name' | 'watts'>>({ id: 'now.bubbles.label', defaultMessage: '{name}: {watts} W' }),
   flowPath: defineMessage<Values<'from' | 'to' | 'watts'>>({ id: 'now.flow.path', defaultMessage: '{from} to {to}: {watts} W' }),
