@@ -1,1 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Screens load lazily. On a clean checkout (CI) Jest's transform cache is cold, so the
+// first import of a screen's chunk (d3 and friends) is transformed on the spot and can
+// take several seconds on a busy machine. Waiting longer is a tolerance, not a speed
+// check: speed lives in bench/.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(30_000);
