@@ -75,6 +75,8 @@ describe('MFA', () => {
     expect(res.statusCode).toBe(401);
     return res.json() as WireMfaRequired;
   };
+  // A code signs in once, so each test starts in a fresh 30-second step.
+  beforeEach(() => t.clock.advance(30_000));
 
   test('a TOTP account gets 401 mfa_required, then signs in with a code', async () => {
     const body = await challenge();
@@ -111,6 +113,22 @@ describe('MFA', () => {
     const late = await post(t.app, '/authenticate/mfa', { totp: codeAt(t.clock.now()), mfa_token: second.mfa_token });
     expect(late.statusCode).toBe(401);
     expect(late.json().error_reason).toBe('Your verification session has expired. Please sign in again.');
+  });
+
+  test('a code signs in once: reusing it on a new challenge is refused, the next code works', async () => {
+    const code = codeAt(t.clock.now());
+    const first = await challenge();
+    expect((await post(t.app, '/authenticate/mfa', { totp: code, mfa_token: first.mfa_token })).statusCode).toBe(200);
+
+    const second = await challenge();
+    const replay = await post(t.app, '/authenticate/mfa', { totp: code, mfa_token: second.mfa_token });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error_reason).toBe('This code has already been used. Wait for the next code from your app.');
+    // The previous step's code (still inside the drift window) is refused too.
+    t.clock.advance(30_000);
+    expect((await post(t.app, '/authenticate/mfa', { totp: code, mfa_token: second.mfa_token })).statusCode).toBe(401);
+    const next = await post(t.app, '/authenticate/mfa', { totp: codeAt(t.clock.now()), mfa_token: second.mfa_token });
+    expect(next.statusCode).toBe(200);
   });
 
   test('the challenge expires after 5 minutes', async () => {

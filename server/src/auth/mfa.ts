@@ -1,15 +1,23 @@
 import { authenticator } from 'otplib';
 
-/** TOTP check at the injected clock, accepting one 30-second step either side for clock drift. */
-export function checkTotp(code: string, secret: string, nowMs: number): boolean {
+const STEP_MS = 30_000;
+
+/**
+ * TOTP check at the injected clock, accepting one 30-second step either side for clock drift.
+ * Returns the step the code belongs to (so the caller can refuse a second use of it), or null.
+ */
+export function totpStep(code: string, secret: string, nowMs: number): number | null {
   const normalised = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(normalised)) return false;
+  if (!/^\d{6}$/.test(normalised)) return null;
   try {
-    return authenticator.clone({ epoch: nowMs, window: 1 }).check(normalised, secret);
+    const delta = authenticator.clone({ epoch: nowMs, window: 1 }).checkDelta(normalised, secret);
+    return delta === null ? null : Math.floor(nowMs / STEP_MS) + delta;
   } catch {
-    return false;
+    return null;
   }
 }
+
+export const checkTotp = (code: string, secret: string, nowMs: number): boolean => totpStep(code, secret, nowMs) !== null;
 
 /** The current code for a secret (the CLI and tests use it). */
 export const currentTotp = (secret: string, nowMs: number): string => authenticator.clone({ epoch: nowMs }).generate(secret);

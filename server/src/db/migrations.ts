@@ -197,6 +197,13 @@ export const migrations: Migration[] = [
       CREATE INDEX alert_firings_device ON alert_firings(monitor_id, device_id, fired_at);
     `,
   },
+  {
+    version: 5,
+    name: 'last accepted TOTP step, so a code signs in once',
+    sql: `
+      ALTER TABLE users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -9,6 +9,8 @@ export interface UserRow {
   time_zone: string;
   totp_secret: string | null;
   totp_enabled: number;
+  /** The newest 30-second TOTP step a code was accepted for; older or equal steps are refused. */
+  totp_last_step: number;
   ab_cohort: string;
   features: string;
   user_version: number;
@@ -58,6 +60,7 @@ export function createUsersRepo(db: Database.Database) {
     VALUES (@id, @account_id, @email, @password_hash, @email_verified, @time_zone, @totp_secret, @totp_enabled, @date_created)`);
   const insertSettings = db.prepare('INSERT INTO user_settings (user_id, theme_name) VALUES (?, ?)');
   const setPassword = db.prepare('UPDATE users SET password_hash = ?, user_version = user_version + 1 WHERE id = ?');
+  const claimStep = db.prepare('UPDATE users SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?');
   const verify = db.prepare('UPDATE users SET email_verified = 1, user_version = user_version + 1 WHERE id = ?');
   const patchSettings = db.prepare(`UPDATE user_settings SET
       theme_name = COALESCE(@theme_name, theme_name),
@@ -99,6 +102,11 @@ export function createUsersRepo(db: Database.Database) {
 
     setPasswordHash(userId: number, hash: string): void {
       setPassword.run(hash, userId);
+    },
+
+    /** Records a TOTP step as used; false when that step (or a later one) was already used. */
+    claimTotpStep(userId: number, step: number): boolean {
+      return claimStep.run(step, userId, step).changes === 1;
     },
 
     /** Marks the email verified; returns the new user version. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireMfaRequired } from '../../../src/api/wire/auth';
-import { checkTotp } from '../auth/mfa';
+import { totpStep } from '../auth/mfa';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import { signIn } from '../auth/login';
 import { hashToken, randomToken } from '../auth/secrets';
@@ -13,6 +13,7 @@ export const MFA_MAX_WRONG_CODES = 5;
 
 export const WRONG_CREDENTIALS = 'Wrong email or password';
 export const WRONG_CODE = 'Invalid verification code';
+export const CODE_USED = 'This code has already been used. Wait for the next code from your app.';
 export const MFA_EXPIRED = 'Your verification session has expired. Please sign in again.';
 export const BAD_ADMIN_TOKEN = 'This sign-in link is invalid or has expired.';
 
@@ -40,10 +41,17 @@ function completeMfa(ctx: AppContext, request: FastifyRequest, mfaToken: string,
     throw new HttpError(401, MFA_EXPIRED, { title: 'Login failed' });
   }
   enforceRateLimit(ctx, user.email, request);
-  if (!user.totp_secret || !checkTotp(code, user.totp_secret, now)) {
+  const step = user.totp_secret ? totpStep(code, user.totp_secret, now) : null;
+  if (step === null) {
     ctx.rateLimiter.recordFailure(user.email, request.ip);
     if (ctx.repos.oneTimeTokens.recordFailure(hash) >= MFA_MAX_WRONG_CODES) ctx.repos.oneTimeTokens.consume(hash, now);
     throw new HttpError(401, WRONG_CODE, { title: 'Login failed' });
+  }
+  // A code signs in once: a second use of the same (or an older) step is refused, and the
+  // challenge stays open for the next code.
+  if (!ctx.repos.users.claimTotpStep(user.id, step)) {
+    ctx.rateLimiter.recordFailure(user.email, request.ip);
+    throw new HttpError(401, CODE_USED, { title: 'Login failed' });
   }
   if (!ctx.repos.oneTimeTokens.consume(hash, now)) throw new HttpError(401, MFA_EXPIRED, { title: 'Login failed' });
   ctx.rateLimiter.clearAccount(user.email);
