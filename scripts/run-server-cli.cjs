@@ -1,4 +1,4 @@
-// Runs a server CLI command (admin-token, add-user) against KILOWATCH_DATA (default ./data),
+// Runs a server CLI command (admin-token, add-user, outbox) against KILOWATCH_DATA (default ./data),
 // building the server first when needed. Usage: npm run admin-token -- demo@example.com
 const path = require('node:path');
 const { ensureBuilt, root } = require('./build-state.cjs');

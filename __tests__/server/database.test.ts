@@ -116,6 +116,27 @@ describe('CLI', () => {
     }
   });
 
+  test('outbox prints the newest mails with their links', async () => {
+    const dir = tmp();
+    expect((await run(['outbox'], { KILOWATCH_DATA: dir })).out).toBe('The outbox is empty.');
+    const t = await startTestApp({ dataDir: dir, publicOrigin: 'http://kw.test' });
+    try {
+      await post(t.app, '/forgot_password', { email: 'demo@example.com' });
+      await post(t.app, '/forgot_password', { email: 'partner@example.com' });
+      const all = await run(['outbox'], { KILOWATCH_DATA: dir });
+      expect(all.code).toBe(0);
+      expect(all.out.indexOf('to partner@example.com')).toBeGreaterThan(-1);
+      expect(all.out.indexOf('to partner@example.com')).toBeLessThan(all.out.indexOf('to demo@example.com'));
+      expect(all.out).toMatch(/http:\/\/kw\.test\/reset_password\?token=\S+/);
+      const one = await run(['outbox', 'Demo@Example.com'], { KILOWATCH_DATA: dir });
+      expect(one.out).toContain('to demo@example.com: Reset your Kilowatch password');
+      expect(one.out).not.toContain('partner@example.com');
+      expect((await run(['outbox', 'nobody@example.com'], { KILOWATCH_DATA: dir })).out).toBe('No mail to nobody@example.com.');
+    } finally {
+      await t.close();
+    }
+  });
+
   test('usage and unknown commands', async () => {
     expect((await run([], {})).code).toBe(2);
     expect((await run(['frobnicate'], { KILOWATCH_DATA: tmp() })).code).toBe(2);

@@ -78,6 +78,32 @@ describe('forgot and reset password', () => {
   });
 });
 
+describe('forgot-password limits', () => {
+  test('at most 5 mails per account per hour, with the same answer; then 429 per address', async () => {
+    const fresh = await startTestApp();
+    try {
+      const mails = () => fresh.app.ctx.repos.outbox.list().length;
+      const ask = (email: string) => post(fresh.app, '/forgot_password', { email });
+      for (let i = 0; i < 7; i += 1) expect((await ask('demo@example.com')).json()).toEqual({ status: 'ok' });
+      expect(mails()).toBe(5);
+      // Another account from the same address still gets its mail.
+      await ask('partner@example.com');
+      expect(mails()).toBe(6);
+      for (let i = 0; i < 22; i += 1) await ask(`nobody${i}@example.com`);
+      const blocked = await ask('mfa@example.com');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
+      expect(blocked.json()).toEqual({ status: 'error', error_reason: 'Too many requests. Try again in 60 minutes.', title: 'Too many attempts' });
+      expect(mails()).toBe(6);
+      fresh.clock.advance(3600 * 1000);
+      expect((await ask('demo@example.com')).statusCode).toBe(200);
+      expect(mails()).toBe(7);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('email verification', () => {
   test('resend writes a link; verify_email marks the user verified and bumps the version', async () => {
     const login = await signIn(t.app, 'demo@example.com', 'New-password-2');

@@ -23,6 +23,9 @@ import { registerStatic } from './static';
 import { startTimelineLoop } from './timeline';
 import { toMonitorProfile } from './wire/monitorWire';
 
+/** /forgot_password: at most 5 mails per account and 30 requests per address per hour. */
+export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30 };
+
 export interface BuildAppOptions {
   dataDir: string;
   accessTokenTtlSeconds?: number;
@@ -74,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       events,
       sessions,
       rateLimiter: new LoginRateLimiter(now, opts.rateLimit),
+      mailLimiter: new LoginRateLimiter(now, MAIL_LIMITS),
       now,
       accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 3600,
       tokenSecret,
@@ -114,8 +118,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       { prefix: API_BASE },
     );
     registerStatic(app, opts.staticDir ?? null);
-    // Live timeline events, once a minute, forwarded by the feed as new_timeline_event.
-    const timelineLoop = startTimelineLoop(ctx, { onError: (err) => app.log.error({ err }, 'timeline loop failed') });
+    // Live timeline events for watched monitors, once a minute, forwarded by the feed as new_timeline_event.
+    const timelineLoop = startTimelineLoop(ctx, {
+      watchedMonitors: realtime.liveMonitorIds,
+      onError: (err) => app.log.error({ err }, 'timeline loop failed'),
+    });
     // Device alerts, every 30 s: firings become timeline events (new_timeline_event on the feed).
     const alertRunner = startAlertRunner(ctx, { onError: (err) => app.log.error({ err }, 'alert evaluation failed') });
 

@@ -13,6 +13,8 @@ export interface AppContext {
   events: ServerEvents;
   sessions: SessionService;
   rateLimiter: LoginRateLimiter;
+  /** Password-reset requests: a few mails per account per hour, more per address. */
+  mailLimiter: LoginRateLimiter;
   now: () => number;
   accessTokenTtlSeconds: number;
   tokenSecret: string;

@@ -10,6 +10,7 @@ export const USAGE = `Usage:
   admin-token <email>      print a one-time support sign-in URL for that user (valid 15 minutes)
   add-user <email> <password> [--serial S] [--time-zone TZ] [--solar] [--battery]
                            create a user with one monitor
+  outbox [email]           print the newest mails (password reset, email verification), newest first
 Environment: KILOWATCH_DATA (default ./data), PORT, HOST, PUBLIC_ORIGIN (for the printed URL).`;
 
 interface Io {
@@ -72,6 +73,16 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         now: Date.now(),
       });
       io.out(`Created user ${created.userId} (account ${created.accountId}) with monitor ${created.monitorId} (serial ${created.serial}) in ${config.dataDir}`);
+      return 0;
+    }
+    if (command === 'outbox') {
+      const [to] = positional;
+      if (positional.length > 1) throw new Error('outbox takes at most one email');
+      const mails = repos.outbox.latest(5, to);
+      if (!mails.length) io.out(to ? `No mail to ${to}.` : 'The outbox is empty.');
+      for (const mail of mails) {
+        io.out(`#${mail.id} ${new Date(mail.created_at).toISOString()} to ${mail.to_email}: ${mail.subject}\n\n${mail.body}\n`);
+      }
       return 0;
     }
     io.err(`Unknown command: ${command}\n${USAGE}`);

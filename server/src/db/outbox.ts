@@ -15,10 +15,13 @@ export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
 export function createOutboxRepo(db: Database.Database) {
   const insert = db.prepare('INSERT INTO outbox (kind, to_email, subject, body, created_at) VALUES (?, ?, ?, ?, ?)');
   const list = db.prepare('SELECT * FROM outbox ORDER BY id');
+  const latest = db.prepare('SELECT * FROM outbox WHERE (@to IS NULL OR to_email = @to COLLATE NOCASE) ORDER BY id DESC LIMIT @limit');
   return {
     add(kind: string, to: string, subject: string, body: string, now: number): number {
       return Number(insert.run(kind, to, subject, body, now).lastInsertRowid);
     },
     list: () => list.all() as OutboxRow[],
+    /** The newest messages first, optionally only those to one address. */
+    latest: (limit: number, to?: string) => latest.all({ to: to?.trim() ?? null, limit }) as OutboxRow[],
   };
 }

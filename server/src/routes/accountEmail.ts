@@ -13,8 +13,8 @@ export const RESET_INVALID = 'This password reset link is invalid or has expired
 export const VERIFY_FAILED = 'Email verification failed';
 
 /**
- * There is no mail server: a message is an outbox row, and its link is logged at info level
- * so a developer can follow it.
+ * There is no mail server: a message is an outbox row. The log says a message is waiting but
+ * never holds the link (its token is a secret); `npm run outbox` prints the messages.
  */
 function sendLink(ctx: AppContext, request: FastifyRequest, user: UserRow, kind: 'reset' | 'verify', link: string): void {
   const subject = kind === 'reset' ? 'Reset your Kilowatch password' : 'Verify your Kilowatch email address';
@@ -23,7 +23,7 @@ function sendLink(ctx: AppContext, request: FastifyRequest, user: UserRow, kind:
       ? `Someone asked to reset the password of your Kilowatch account.\n\nTo choose a new password, open:\n${link}\n\nThe link works once, for one hour. If it was not you, ignore this message.`
       : `Please confirm your email address by opening:\n${link}`;
   const id = ctx.repos.outbox.add(kind === 'reset' ? 'password-reset' : 'email-verification', user.email, subject, text, ctx.now());
-  request.log.info({ outboxId: id, userId: user.id }, `${kind === 'reset' ? 'password reset' : 'email verification'} link: ${link}`);
+  request.log.info({ outboxId: id, userId: user.id }, `${kind === 'reset' ? 'password reset' : 'email verification'} message queued (read it with: npm run outbox)`);
 }
 
 function issueLink(ctx: AppContext, request: FastifyRequest, user: UserRow, kind: 'reset' | 'verify'): void {
@@ -40,8 +40,23 @@ export function accountEmailRoutes(api: FastifyInstance, ctx: AppContext): void 
     '/forgot_password',
     { config: { public: true }, schema: { querystring: anyQuery, body: { type: 'object', required: ['email'], properties: { email } } } },
     async (request) => {
+      const addressBlocked = ctx.mailLimiter.check(null, request.ip);
+      if (addressBlocked) {
+        const minutes = Math.max(1, Math.ceil(addressBlocked.retryAfterSeconds / 60));
+        request.log.warn({ ip: request.ip }, 'password reset requests rate limited');
+        throw new HttpError(
+          429,
+          `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { title: 'Too many attempts' },
+          { 'retry-after': String(addressBlocked.retryAfterSeconds) },
+        );
+      }
+      // Past the per-account limit the answer stays the same 200 (it must not tell whether the
+      // account exists), but no further mail is sent.
+      const accountBlocked = ctx.mailLimiter.check(request.body.email, request.ip) !== null;
+      ctx.mailLimiter.recordFailure(request.body.email, request.ip);
       const user = ctx.repos.users.byEmail(request.body.email);
-      if (user) issueLink(ctx, request, user, 'reset');
+      if (user && !accountBlocked) issueLink(ctx, request, user, 'reset');
       return OK;
     },
   );
