@@ -26,18 +26,14 @@ describe('realtime feed', () => {
     await server.app.close();
   });
 
-  it('greets in order, then streams realtime_update at 2 Hz, the first within 1 s', async () => {
+  it('greets in order, then streams realtime_update at 2 Hz', async () => {
     const c = open(feedPath());
     await c.opened();
-    const openedAt = Date.now();
-    const updates = await c.untilType('realtime_update', 7, 6000);
+    const updates = await c.untilType('realtime_update', 7, 15000);
     const types = c.frames.map((f) => f.msg.type);
     expect(types.slice(0, 5)).toEqual(['hello', 'monitor_info', 'data_change', 'device_states', 'realtime_update']);
-    expect(updates[0]!.at - openedAt).toBeLessThan(1000);
-    // Cadence: 7 frames span ~3 s; frame +30 and msnd +0.5 s each time.
-    const span = updates[6]!.at - updates[0]!.at;
-    expect(span).toBeGreaterThan(2500);
-    expect(span).toBeLessThan(3600);
+    // Cadence by the frames' own clocks: frame +30 and msnd +0.5 s each time. (Wall-clock timing
+    // is checked with fake timers in ticker.test.ts, and measured in bench/feed.)
     for (let i = 1; i < updates.length; i++) {
       const a = updates[i - 1]!.msg.payload as WireRealtimeUpdate;
       const b = updates[i]!.msg.payload as WireRealtimeUpdate;
@@ -108,6 +104,23 @@ describe('realtime feed', () => {
     expect(pa.w).toBeCloseTo(s.w, 2);
     expect(pa.solar_w).toBeCloseTo(s.solar_w, 2);
     expect(pa.d_battery_w).toBe(Math.round(s.battery_w));
+  });
+
+  it('knows which monitors are watched: a monitor is listed while a feed to it is open', async () => {
+    // Earlier tests' sockets close asynchronously.
+    const unwatched = () =>
+      new Promise<void>((resolve) => {
+        const poll = () => (server.feed.liveMonitorIds().length === 0 ? resolve() : setTimeout(poll, 20));
+        poll();
+      });
+    await unwatched();
+    const c = open(feedPath());
+    await c.untilType('device_states');
+    expect(server.feed.liveMonitorIds()).toEqual([MONITOR_ID]);
+    c.ws.close();
+    await c.untilClosed();
+    await unwatched();
+    expect(server.feed.liveMonitorIds()).toEqual([]);
   });
 
   it('answers send_recent_history with a second-by-second recent_history', async () => {

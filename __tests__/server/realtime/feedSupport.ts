@@ -61,7 +61,7 @@ export function connect(port: number, path: string, headers: Record<string, stri
     poke();
   });
   ws.on('error', () => {});
-  function until<T>(pred: () => T | null, timeoutMs = 4000): Promise<T> {
+  function until<T>(pred: () => T | null, timeoutMs = 10000): Promise<T> {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`timed out; got ${frames.map((f) => f.msg.type).join(',')}`)), timeoutMs);
       const w = {

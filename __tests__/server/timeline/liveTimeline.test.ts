@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A loop of our own on a private event bus (the app's own loop runs on wall-clock timers). */
-function loop() {
+function loop(watchedMonitors?: () => number[]) {
   const events = createEvents();
   const pushed: ServerEventMap['timeline-event'][] = [];
   events.on('timeline-event', (e) => pushed.push(e));
-  const l = startTimelineLoop({ ...t.app.ctx, events }, { timers: false });
+  const l = startTimelineLoop({ ...t.app.ctx, events }, { timers: false, watchedMonitors });
   return { l, pushed };
 }
 
@@ -64,4 +64,23 @@ test('a stalled loop does not replay more than five minutes', () => {
   l.stop();
   const oldest = Math.min(...pushed.map((e) => Date.parse((e.item as WireTimelineItem).time)));
   expect(oldest).toBeGreaterThanOrEqual(t.clock.now() - 5 * MIN);
+});
+
+test('with a watched list, only the monitors someone watches are computed', () => {
+  let watched: number[] = [];
+  const { l, pushed } = loop(() => watched);
+  const minutes = (n: number) => {
+    let count = 0;
+    for (let i = 0; i < n; i++) {
+      t.clock.advance(MIN);
+      count += l.tick();
+    }
+    return count;
+  };
+  expect(minutes(30)).toBe(0);
+  watched = [100001, 999999];
+  expect(minutes(60)).toBeGreaterThan(0);
+  l.stop();
+  expect(new Set(pushed.map((e) => e.monitorId))).toEqual(new Set([100001]));
+  expect(pushed.every((e) => e.userId === 1)).toBe(true);
 });

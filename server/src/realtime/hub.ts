@@ -82,6 +82,11 @@ export class Hub {
     if (this.groups.size === 0) this.ticker.stop();
   }
 
+  /** Monitors with at least one open feed. */
+  monitorIds(): number[] {
+    return [...this.groups.keys()];
+  }
+
   profileOf(client: FeedClient): MonitorProfile | undefined {
     return this.groups.get(client.monitorId)?.profile;
   }

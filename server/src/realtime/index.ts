@@ -22,7 +22,13 @@ export { FRAME_EPOCH_MS } from './frames';
  * after @fastify/websocket is registered. Returns close(), which stops the shared ticker, drops
  * the event listeners and closes every socket.
  */
-export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: RealtimeOptions = {}): { close(): void } {
+export interface RealtimeHandle {
+  /** Monitors with at least one open feed right now. */
+  liveMonitorIds(): number[];
+  close(): void;
+}
+
+export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: RealtimeOptions = {}): RealtimeHandle {
   const hub = new Hub(deps, options);
   const idleTimeoutMs = options.idleTimeoutMs ?? 15 * 60_000;
 
@@ -104,5 +110,5 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
   } catch {
     // Registered after boot: the caller closes us itself.
   }
-  return { close };
+  return { close, liveMonitorIds: () => hub.monitorIds() };
 }

@@ -14,6 +14,11 @@ export interface TimelineLoopOptions {
   /** Run on timers aligned to the minute (default true; tests call tick() themselves). */
   timers?: boolean;
   onError?: (err: unknown) => void;
+  /**
+   * The monitors someone is watching (those with an open feed): only their items are computed,
+   * since a pushed event has nobody else to reach. Without it, every monitor in the database.
+   */
+  watchedMonitors?: () => number[];
   /** At most this many monitors per tick (default 1000). */
   maxMonitors?: number;
 }
@@ -22,14 +27,25 @@ export interface TimelineLoopOptions {
 const CATCH_UP_MS = 5 * MINUTE_MS;
 
 /**
- * Live timeline events. Once a minute (a second past the minute) it computes, for every monitor in
- * the database, the items whose time fell since the previous tick (single device events, no
- * roll-up, and notices) and emits `timeline-event` for each; the realtime feed forwards them to
- * that user's open feeds as `new_timeline_event`. Every monitor rather than only those with an open
- * feed: the feed owns its sockets, and the work is a cached day's series per monitor.
+ * Live timeline events. Once a minute (a second past the minute) it computes, for each watched
+ * monitor (one with an open feed), the items whose time fell since the previous tick (single
+ * device events, no roll-up, and notices) and emits `timeline-event` for each; the realtime feed
+ * forwards them to that user's open feeds as `new_timeline_event`. Nothing is lost for monitors
+ * nobody watches: the timeline is derived from the simulator, so GET /timeline lists those items.
  */
 export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions = {}): TimelineLoop {
-  const monitors = ctx.db.prepare('SELECT * FROM monitors ORDER BY id LIMIT ?');
+  const everyMonitor = ctx.db.prepare('SELECT * FROM monitors ORDER BY id LIMIT ?');
+  const monitorById = ctx.db.prepare('SELECT * FROM monitors WHERE id = ?');
+  const max = options.maxMonitors ?? 1000;
+  const monitors = (): MonitorRow[] => {
+    if (!options.watchedMonitors) return everyMonitor.all(max) as MonitorRow[];
+    const rows: MonitorRow[] = [];
+    for (const id of options.watchedMonitors().slice(0, max)) {
+      const row = monitorById.get(id) as MonitorRow | undefined;
+      if (row) rows.push(row);
+    }
+    return rows;
+  };
   let last = ctx.now();
   let stopped = false;
   let first: ReturnType<typeof setTimeout> | null = null;
@@ -42,7 +58,7 @@ export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions 
     const from = Math.max(last, now - CATCH_UP_MS);
     last = now;
     let emitted = 0;
-    for (const row of monitors.all(options.maxMonitors ?? 1000) as MonitorRow[]) {
+    for (const row of monitors()) {
       try {
         const src = sourceForMonitor(ctx, row);
         for (const item of liveItems(src, from + 1, now + 1, now)) {
