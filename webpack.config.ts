@@ -39,16 +39,24 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
         ? {
             'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
             'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            // Messages are compiled at build time (scripts/build/), so the ICU parser stays out of the bundle.
+            '@formatjs/icu-messageformat-parser$': path.resolve(__dirname, 'node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
           }
         : {},
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { plugins: prod ? [path.resolve(__dirname, 'scripts/build/precompile-messages.cjs')] : [] } },
+        },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
         { test: /\.svg$/, type: 'asset/resource' },
-        { test: /\.json$/, include: path.resolve(__dirname, 'translations'), type: 'json' },
+        prod
+          ? { test: /\.json$/, include: path.resolve(__dirname, 'translations'), type: 'javascript/auto', use: path.resolve(__dirname, 'scripts/build/icu-ast-loader.cjs') }
+          : { test: /\.json$/, include: path.resolve(__dirname, 'translations'), type: 'json' },
       ],
     },
     plugins: [
@@ -57,7 +65,10 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
       ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })] : []),
     ],
     optimization: prod ? { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' } : undefined,
-    cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
+    cache: {
+      type: 'filesystem',
+      buildDependencies: { config: [__filename, path.resolve(__dirname, 'scripts/build/precompile-messages.cjs'), path.resolve(__dirname, 'scripts/build/icu-ast-loader.cjs')] },
+    },
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',

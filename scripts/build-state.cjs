@@ -25,7 +25,7 @@ function outputMtime(file) {
 const targets = {
   app: {
     output: path.join(root, 'dist', 'index.html'),
-    inputs: ['src', 'static', 'translations', 'webpack.config.ts', 'babel.config.js', 'package.json'],
+    inputs: ['src', 'static', 'translations', 'scripts/build', 'webpack.config.ts', 'babel.config.js', 'package.json'],
     script: 'build:app',
   },
   server: {

@@ -16,14 +16,13 @@ import {
   detailRequested, fetchRequested, resetDataFailed, resetDataRequested, resetDataSucceeded, updateFailed, updateRequested,
   updateSucceeded,
 } from './devicesSlice';
-import { notices, text } from './notices';
+import { notices, OFFLINE_REASON, text } from './notices';
 import { NOW_TIMELINE_FETCH_REQUESTED } from './types';
 
 const NO_MONITOR = { status: 'error' as const, message: 'No monitor' };
-const OFFLINE_TEXT = notices.updateOffline.defaultMessage;
 
 /** The monitor is offline: the server answers 409 with the spec's text. */
-export const isOfflineFailure = (error: ApiError) => error.status === MONITOR_OFFLINE_STATUS || error.message === OFFLINE_TEXT;
+export const isOfflineFailure = (error: ApiError) => error.status === MONITOR_OFFLINE_STATUS || error.message === OFFLINE_REASON;
 
 /**
  * POST the changed fields. Success: the now timeline and the device list refresh (and the detail).

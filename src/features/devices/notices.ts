@@ -29,3 +29,9 @@ export const notices = defineMessages({
 
 /** A descriptor without react-intl's extra fields: serializable notice text. */
 export const text = (m: { id: string; defaultMessage: string }) => ({ id: m.id, defaultMessage: m.defaultMessage });
+
+/**
+ * The server's error_reason for an update refused because the monitor is offline (the wire text,
+ * compared as a string; `notices.updateOffline` is the translated notice the user sees).
+ */
+export const OFFLINE_REASON = 'Updates not saved. Please try again when your monitor is online.';

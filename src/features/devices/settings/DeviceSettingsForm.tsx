@@ -10,14 +10,14 @@ import { selectTypeNames, selectUpdate } from '../devicesSelectors';
 import { updateRequested } from '../devicesSlice';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
 import { settingsMessages as m } from '../messages';
-import { notices } from '../notices';
+import { OFFLINE_REASON } from '../notices';
 import DeviceDetailsModal, { peerNames } from './DeviceDetailsModal';
 import { changedFields, createDeviceSettingsSchema, initialSettingsValues, standbyLimits, type DeviceSettingsValues } from './DeviceSettingsSchema';
 import TextField from './TextField';
 import styles from './settings.module.css';
 
 /** Offline failures already show a notice; other failures show their text in the form. */
-const OFFLINE_TEXTS = new Set<string>([notices.updateOffline.defaultMessage, notices.relayRenameOffline.defaultMessage]);
+const OFFLINE_TEXTS = new Set<string>([OFFLINE_REASON]);
 
 export interface DeviceSettingsFormProps {
   detail: WireDeviceDetail;
