@@ -16,12 +16,12 @@ test.describe('languages', () => {
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page).toHaveURL(/\/now$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Ahora' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ahora', exact: true })).toBeVisible();
 
     await page.goto('/settings/appearance');
     await page.getByLabel('Idioma').first().selectOption('fr');
     await page.goto('/now');
-    await expect(page.getByRole('heading', { level: 1, name: 'Maintenant' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Maintenant', exact: true })).toBeVisible();
     // A message with a plural argument, formatted from its compiled form.
     await page.goto('/devices/always_on');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -62,12 +62,15 @@ test.describe('token renewal', () => {
       await page.goto('/login');
       await signIn(page, DEMO);
       await expect(page).toHaveURL(/\/now$/);
+      // Leave the app while the access token expires: a page left open would renew by itself on
+      // its next 401, and a reload in the middle of that renew would lose the rotated refresh token.
+      await page.goto('about:blank');
       await page.waitForTimeout(4_000); // the access token has now expired
       const renewals: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/apiservice/api/v1/renew')) renewals.push(r.url());
       });
-      await page.reload();
+      await page.goto('/now');
       await expect(page.getByTestId('live-usage-watts')).toHaveText(/\d/, { timeout: 10_000 });
       expect(renewals).toHaveLength(1);
       await context.close();
