@@ -41,6 +41,8 @@ export interface ServerEventMap {
   'session-revoked': { sessionId: string; userId: number };
   /** A timeline event for the user's monitor, to push as new_timeline_event (later issues). */
   'timeline-event': { userId: number; monitorId: number; item: unknown };
+  /** A relay switched (partner edition panels), to push as new_relay_event. */
+  'relay-event': { userId: number; monitorId: number; event: { device_id: string; time: string; type: string; body: string } };
 }
 
 export interface ServerEvents extends EventEmitter {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { WireTimelineItem, WireTimelineResponse } from '../../../src/api/wire/timeline';
+import type { WireDeviceTimelineResponse, WireTimelineItem, WireTimelineResponse } from '../../../src/api/wire/timeline';
 import type { ServerEventMap } from '../../../server/src/contracts';
 import { createEvents } from '../../../server/src/events';
 import { startTimelineLoop } from '../../../server/src/timeline';
@@ -18,16 +18,18 @@ afterAll(() => t.close());
 function loop(watchedMonitors?: () => number[]) {
   const events = createEvents();
   const pushed: ServerEventMap['timeline-event'][] = [];
+  const relays: ServerEventMap['relay-event'][] = [];
   events.on('timeline-event', (e) => pushed.push(e));
+  events.on('relay-event', (e) => relays.push(e));
   const l = startTimelineLoop({ ...t.app.ctx, events }, { timers: false, watchedMonitors });
-  return { l, pushed };
+  return { l, pushed, relays };
 }
 
 const unrolled = async (beforeIso: string) =>
   ((await get(t.app, `/users/1/timeline?rollup=false&n_items=100&prior_to_item=${encodeURIComponent(beforeIso)}`, token)).json() as WireTimelineResponse).items;
 
 test('each tick pushes the single events since the last tick, exactly as the timeline lists them', async () => {
-  const { l, pushed } = loop();
+  const { l, pushed, relays } = loop();
   const from = t.clock.now();
   let count = 0;
   for (let minute = 0; minute < 30; minute++) {
@@ -36,7 +38,7 @@ test('each tick pushes the single events since the last tick, exactly as the tim
   }
   l.stop();
   const to = t.clock.now();
-  expect(count).toBe(pushed.length);
+  expect(count).toBe(pushed.length + relays.length);
   expect(pushed.length).toBeGreaterThan(0);
   expect(pushed.every((e) => e.userId === 1 || e.userId === 2 || e.userId === 3)).toBe(true);
   const demo = pushed.filter((e) => e.monitorId === 100001).map((e) => e.item as WireTimelineItem);
@@ -83,4 +85,28 @@ test('with a watched list, only the monitors someone watches are computed', () =
   l.stop();
   expect(new Set(pushed.map((e) => e.monitorId))).toEqual(new Set([100001]));
   expect(pushed.every((e) => e.userId === 1)).toBe(true);
+});
+
+test('relay switches are pushed as relay events, exactly as the relay panel timeline lists them', async () => {
+  const partner = (await signIn(t.app, 'partner@example.com')).access_token;
+  const { l, pushed, relays } = loop(() => [100002]);
+  const from = t.clock.now();
+  for (let minute = 0; minute < 6 * 60; minute++) {
+    t.clock.advance(MIN);
+    l.tick();
+  }
+  l.stop();
+  const to = t.clock.now();
+  expect(relays.length).toBeGreaterThan(0);
+  expect(relays.every((e) => e.userId === 2 && e.monitorId === 100002)).toBe(true);
+  // The same switches are also ordinary device events on the main timeline.
+  const relayIds = new Set(relays.map((e) => e.event.device_id));
+  expect(pushed.some((e) => relayIds.has((e.item as WireTimelineItem).device_id ?? ''))).toBe(true);
+  const page = (await get(t.app, `/users/2/timeline/smartcircuit?n_items=500&prior_to_item=${encodeURIComponent(new Date(to + 1).toISOString())}`, partner)).json() as WireDeviceTimelineResponse;
+  const listed = page.items
+    .filter((item) => Date.parse(item.time) > from)
+    .map((item) => ({ device_id: item.device_id, time: item.time, type: item.type, body: item.body }))
+    .reverse();
+  expect(relays.map((e) => e.event)).toEqual(listed);
+  for (const e of relays) expect(['RelayOn', 'RelayOff']).toContain(e.event.type);
 });

@@ -75,7 +75,13 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
   deps.events.on('settings-changed', onSettings);
   deps.events.on('user-changed', onUser);
   deps.events.on('session-revoked', onRevoked);
+  const onRelay = (e: ServerEventMap['relay-event']) => {
+    for (const c of hub.clients((x) => x.principal.userId === e.userId && x.monitorId === e.monitorId)) {
+      send(c.socket, { type: 'new_relay_event', payload: e.event });
+    }
+  };
   deps.events.on('timeline-event', onTimeline);
+  deps.events.on('relay-event', onRelay);
 
   // Keep-alive and idle reaping (wire §6.5: close idle streams after about 15 minutes). Browsers
   // and ws clients answer pings by themselves, so only dead or abandoned streams are closed.
@@ -100,6 +106,7 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
     deps.events.off('user-changed', onUser);
     deps.events.off('session-revoked', onRevoked);
     deps.events.off('timeline-event', onTimeline);
+    deps.events.off('relay-event', onRelay);
     for (const c of hub.clients()) {
       c.socket.close(1001, 'server shutting down');
       hub.remove(c);

@@ -102,6 +102,15 @@ export function itemAt(src: TimelineSource, timeMs: number, nowMs: number): Wire
   return event.find((item) => Date.parse(item.time) === timeMs) ?? null;
 }
 
+/** Relay switch events (RelayOn / RelayOff) with a time in [startMs, endMs), oldest first: the feed's new_relay_event. */
+export function liveRelayEvents(src: TimelineSource, startMs: number, endMs: number, nowMs: number): { device_id: string; time: string; type: string; body: string }[] {
+  if (!src.profile.relays) return [];
+  return deviceItems(src.profile, src.monitorId, src.names, startMs, endMs, nowMs, { relays: true })
+    .filter((item) => typeof item.device_id === 'string')
+    .map((item) => ({ device_id: item.device_id as string, time: item.time, type: item.type, body: item.body }))
+    .reverse();
+}
+
 /** Items with a time in [startMs, endMs) as the feed pushes them (single events, no roll-up). */
 export function liveItems(src: TimelineSource, startMs: number, endMs: number, nowMs: number): WireTimelineItem[] {
   const devices = deviceItems(src.profile, src.monitorId, src.names, startMs, endMs, nowMs, {});

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
-import { liveItems } from './generate';
+import { liveItems, liveRelayEvents } from './generate';
 import { sourceForMonitor } from './service';
 import { MINUTE_MS } from './slots';
 
@@ -63,6 +63,10 @@ export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions 
         const src = sourceForMonitor(ctx, row);
         for (const item of liveItems(src, from + 1, now + 1, now)) {
           ctx.events.emit('timeline-event', { userId: row.user_id, monitorId: row.id, item });
+          emitted += 1;
+        }
+        for (const event of liveRelayEvents(src, from + 1, now + 1, now)) {
+          ctx.events.emit('relay-event', { userId: row.user_id, monitorId: row.id, event });
           emitted += 1;
         }
       } catch (err) {
