@@ -29,8 +29,10 @@ const nameOf = (p) => p.replace(/[?=&]/g, '_').replace(/^\//, '').replace(/\//g,
           const ctx = await browser.newContext({ viewport, colorScheme: mode, storageState: isPublic ? undefined : signedIn });
           const page = await ctx.newPage();
           await page.goto(`${url}${pagePath}`);
-          await page.evaluate((m) => document.documentElement.setAttribute('data-mode', m), mode);
           await page.waitForTimeout(2500);
+          // After the app has painted the user's own mode from their settings.
+          await page.evaluate((m) => document.documentElement.setAttribute('data-mode', m), mode);
+          await page.waitForTimeout(300);
           const file = path.join(outDir, `${nameOf(pagePath)}-${vpName}-${mode}.png`);
           await page.screenshot({ path: file, fullPage: true });
           console.log(file);
