@@ -92,4 +92,42 @@ describe('start-up with a stored session', () => {
     expect(api.calls).toHaveLength(0);
     expect(storeState.session).toMatchObject({ accessToken: 'tab-b-token', refreshToken: 'tab-b-refresh' });
   });
+
+  it('renews inside the cross-tab lock: a tab waiting for it adopts what the holder stored', async () => {
+    // Two tabs share storage and one lock; both hold the same expired session.
+    const storage = sagaContext(createFakeApi(() => ok(renewResponse()))).storage;
+    const order: string[] = [];
+    let held: Promise<void> = Promise.resolve();
+    const acquireRenewLock = (tab: string) => () => {
+      const previous = held;
+      let release!: () => void;
+      held = new Promise<void>((r) => (release = r));
+      return previous.then(() => {
+        order.push(`${tab} acquired`);
+        return () => {
+          order.push(`${tab} released`);
+          release();
+        };
+      });
+    };
+    const tab = (name: string) => {
+      const api = createFakeApi(() => {
+        order.push(`${name} POST /renew`);
+        return ok(renewResponse());
+      });
+      return { api, ctx: sagaContext(api, { now: () => NOW, storage, acquireRenewLock: acquireRenewLock(name) }) };
+    };
+    const a = tab('a');
+    const b = tab('b');
+    const run = (t: ReturnType<typeof tab>) =>
+      expectSaga(sessionSaga)
+        .withReducer(rootReducer, stateWith({ accessToken: 'expired', refreshToken: 'r1', userId: 7 }))
+        .provide(contextProvider(t.ctx))
+        .dispatch(renewRequested())
+        .silentRun(100);
+    const [ra, rb] = await Promise.all([run(a), run(b)]);
+    expect(a.api.callsTo('/renew').length + b.api.callsTo('/renew').length).toBe(1);
+    expect(order).toEqual(['a acquired', 'a POST /renew', 'a released', 'b acquired', 'b released']);
+    for (const r of [ra, rb]) expect(r.storeState.session).toMatchObject({ accessToken: 'new-token' });
+  });
 });

@@ -21,6 +21,17 @@ export const RENEW_MARGIN_MS = 15 * 60 * 1000;
  * `session/renewSucceeded`. A failed renew logs out (a network failure only fails the waiting calls).
  */
 export function* handleRenew(): SagaIterator {
+  const acquire: SagaContext['acquireRenewLock'] = yield getContext('acquireRenewLock');
+  // One tab at a time (see renewLock.ts); released however this ends, cancellation included.
+  const release: () => void = acquire ? yield call(acquire) : () => {};
+  try {
+    yield call(renewHoldingLock);
+  } finally {
+    release();
+  }
+}
+
+function* renewHoldingLock(): SagaIterator {
   const storage: Storage = yield getContext('storage');
   const session: SessionState = yield select(selectSession);
   // Another tab may have renewed already (refresh tokens rotate): adopt its tokens instead of reusing ours.
