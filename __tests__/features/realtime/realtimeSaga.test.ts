@@ -139,6 +139,36 @@ describe('realtime saga: connecting', () => {
     expect(realtimeOf(result).status).toBe('idle');
   });
 
+  it('a feed refusing the token (4001) asks for a renew once per token, then reconnects with the new token', async () => {
+    const unauthorized: Script = (s) => {
+      s.handlers.onOpen();
+      s.handlers.onMessage(frame('error', { authorized: false, error_reason: 'Invalid or expired access token' }));
+      s.handlers.onClose(4001, 'unauthorized');
+    };
+    // The first token is refused; the renewed one works.
+    const script: Script = (s, i) => (i === 0 ? unauthorized(s, i) : live(s, i));
+    const { saga, sockets, seen } = run(script);
+    await saga
+      .dispatch(connectRequested())
+      .delay(20).dispatch({ type: 'test/tokenRenewed' })
+      .delay(21).dispatch({ type: 'session/renewSucceeded' })
+      .silentRun(60);
+    expect(seen.filter((t) => t === 'session/renewRequested')).toHaveLength(1);
+    expect(sockets.map((s) => new URL(s.url).searchParams.get('access_token'))).toEqual(['tok-1', 'tok-2']);
+  });
+
+  it('asks only once for a token the feed keeps refusing; a failed renew falls back to the retry loop', async () => {
+    const unauthorized: Script = (s) => s.handlers.onClose(4001, 'unauthorized');
+    const { saga, sockets, seen, delays } = run(unauthorized);
+    await saga
+      .dispatch(connectRequested())
+      .delay(20).dispatch({ type: 'session/renewFailed', payload: { status: 'error', message: 'offline' } })
+      .silentRun(60);
+    expect(seen.filter((t) => t === 'session/renewRequested')).toHaveLength(1);
+    expect(sockets.length).toBeGreaterThan(1);
+    expect(delays[0]).toBe(1500);
+  });
+
   it('does not start on a renewal alone, and disconnectRequested stops the socket', async () => {
     const { saga, sockets } = run(live);
     const result = await saga

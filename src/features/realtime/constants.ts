@@ -18,6 +18,9 @@ export function reconnectDelayMs(retry: number): number {
   return Math.min(RECONNECT_MAX_DELAY_MS, Math.round(RECONNECT_BASE_MS * RECONNECT_GROWTH ** retry));
 }
 
+/** The feed's close code for a refused access token (expired or unknown); the app renews and reconnects. */
+export const CLOSE_UNAUTHORIZED = 4001;
+
 /** Special device ids (spec monitoring §3). */
 export const SPECIAL_DEVICE_IDS = ['always_on', 'unknown', 'solar', 'battery', 'generator'] as const;
 

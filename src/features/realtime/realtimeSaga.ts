@@ -2,7 +2,7 @@ import type { Task } from 'redux-saga';
 import { call, cancel, fork, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { IsoTime } from '../../api/wire/common';
 import { selectAccessToken, selectMonitorId } from '../../app/session/sessionSelectors';
-import { MAX_RETRIES, reconnectDelayMs } from './constants';
+import { CLOSE_UNAUTHORIZED, MAX_RETRIES, reconnectDelayMs } from './constants';
 import { feedUrlFor } from './feedUrl';
 import { readDismissedRateZoneEndTime, writeDismissedRateZoneEndTime } from './rateZoneStorage';
 import { createRealtimeSocket } from './realtimeSocket';
@@ -18,13 +18,20 @@ const LOGOUT_SUCCEEDED = 'session/logoutSucceeded';
 /** Another feature (the power meter) asks for the last seconds of the feed: payload `{ seconds? }`. */
 export const RECENT_HISTORY_REQUESTED = 'realtime/recentHistoryRequested';
 const RENEW_SUCCEEDED = 'session/renewSucceeded';
+const RENEW_REQUESTED = 'session/renewRequested';
+const RENEW_FAILED = 'session/renewFailed';
 
 /** The wait between retries; a named function so tests can provide it and assert the delays. */
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-type ConnectionOutcome = { kind: 'closed'; receivedMessages: boolean } | { kind: 'forced' };
+type ConnectionOutcome = { kind: 'closed'; receivedMessages: boolean; code?: number } | { kind: 'forced' };
+
+/** Across restarts of the feed: the access token a renew was last asked for (at most once each). */
+export interface FeedMemo {
+  renewAskedFor: string | null;
+}
 
 /** One socket, from open to close. Sends send_recent_history on open. */
 export function* runConnection(createSocket: RealtimeSocketFactory, url: string, now: Clock, memo: VersionMemo) {
@@ -50,7 +57,7 @@ export function* runConnection(createSocket: RealtimeSocketFactory, url: string,
         yield put(socketErrored({ message: event.message }));
       } else if (event.kind === 'close') {
         yield put(socketClosed({ code: event.code, reason: event.reason }));
-        return { kind: 'closed', receivedMessages } as ConnectionOutcome;
+        return { kind: 'closed', receivedMessages, code: event.code } as ConnectionOutcome;
       } else {
         const outcome = (yield* handleFeedMessage(event.message, now, memo)) as MessageOutcome;
         if (outcome === 'forced') return { kind: 'forced' } as ConnectionOutcome;
@@ -66,8 +73,12 @@ export function* runConnection(createSocket: RealtimeSocketFactory, url: string,
  * The feed with its retry loop: connects only with an access token; retry n waits
  * reconnectDelayMs(n) (1500 ms x 1.5^n); after MAX_RETRIES failed retries it gives up (the screen
  * offers a retry). A connection that delivered messages starts the count again.
+ *
+ * A feed refusing the token (close 4001: it expired while the tab slept, say) asks the session for
+ * a renew, once per token: success restarts the feed with the new token (watchConnection), a refused
+ * renew signs out, and a network failure falls back to the retry loop.
  */
-export function* runFeed() {
+export function* runFeed(feedMemo: FeedMemo = { renewAskedFor: null }) {
   const createSocket = ((yield getContext('createRealtimeSocket')) as RealtimeSocketFactory | undefined) ?? createRealtimeSocket;
   const now = ((yield getContext('now')) as Clock | undefined) ?? Date.now;
   const memo: VersionMemo = { user: null, settings: null };
@@ -80,6 +91,17 @@ export function* runFeed() {
     yield put(socketRequested({ attempt: retry }));
     const outcome = (yield call(runConnection, createSocket, url, now, memo)) as ConnectionOutcome;
     if (outcome.kind === 'forced') return;
+    if (outcome.code === CLOSE_UNAUTHORIZED) {
+      // Renewed meanwhile (by a REST call's 401, or another tab): reconnect with the new token at once.
+      const current = (yield select(selectAccessToken)) as string | null | undefined;
+      if (current && current !== token) continue;
+    }
+    if (outcome.code === CLOSE_UNAUTHORIZED && feedMemo.renewAskedFor !== token) {
+      feedMemo.renewAskedFor = token;
+      yield put({ type: RENEW_REQUESTED });
+      // On success watchConnection cancels this task and starts the feed again with the new token.
+      yield take(RENEW_FAILED);
+    }
     if (outcome.receivedMessages) retry = 0;
     if (retry >= MAX_RETRIES) {
       yield put(retriesExhausted());
@@ -95,6 +117,7 @@ export function* runFeed() {
 /** Starts the feed on connectRequested, restarts it with a renewed token, stops it on logout or disconnect. */
 export function* watchConnection() {
   let task: Task | null = null;
+  const feedMemo: FeedMemo = { renewAskedFor: null };
   while (true) {
     const action = (yield take([connectRequested.type, disconnectRequested.type, LOGOUT_SUCCEEDED, RENEW_SUCCEEDED])) as { type: string };
     if (action.type === RENEW_SUCCEEDED && !task?.isRunning()) continue;
@@ -105,7 +128,7 @@ export function* watchConnection() {
       yield put(rateZoneDismissalLoaded({ endTime }));
     }
     if (action.type === connectRequested.type || action.type === RENEW_SUCCEEDED) {
-      task = (yield fork(runFeed)) as Task;
+      task = (yield fork(runFeed, feedMemo)) as Task;
     } else if (action.type === disconnectRequested.type) {
       yield put(socketStopped());
     }
