@@ -1,6 +1,6 @@
 import { authenticator } from 'otplib';
 import { test, expect, signIn, DEMO, MFA } from './support/fixtures';
-import { startServer } from './support/server';
+import { expiredSession } from './support/expiredSession';
 
 test.describe('signing in and out', () => {
   test('the demo account signs in and lands on /now', async ({ page }) => {
@@ -55,27 +55,13 @@ test.describe('signing in and out', () => {
 
 test.describe('token renewal', () => {
   test('an expired access token is renewed once and the page loads its data', async ({ browser }) => {
-    const server = await startServer({ env: { KILOWATCH_ACCESS_TOKEN_TTL: '3' } });
+    const session = await expiredSession(browser, 3);
     try {
-      const context = await browser.newContext({ baseURL: server.url });
-      const page = await context.newPage();
-      await page.goto('/login');
-      await signIn(page, DEMO);
-      await expect(page).toHaveURL(/\/now$/);
-      // Leave the app while the access token expires: a page left open would renew by itself on
-      // its next 401, and a reload in the middle of that renew would lose the rotated refresh token.
-      await page.goto('about:blank');
-      await page.waitForTimeout(4_000); // the access token has now expired
-      const renewals: string[] = [];
-      page.on('request', (r) => {
-        if (r.url().includes('/apiservice/api/v1/renew')) renewals.push(r.url());
-      });
-      await page.goto('/now');
-      await expect(page.getByTestId('live-usage-watts')).toHaveText(/\d/, { timeout: 10_000 });
-      expect(renewals).toHaveLength(1);
-      await context.close();
+      await session.page.goto('/now');
+      await expect(session.page.getByTestId('live-usage-watts')).toHaveText(/\d/, { timeout: 10_000 });
+      expect(session.renewals).toEqual([200]);
     } finally {
-      await server.stop();
+      await session.done();
     }
   });
 });
