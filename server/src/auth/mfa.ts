@@ -17,7 +17,5 @@ export function totpStep(code: string, secret: string, nowMs: number): number | 
   }
 }
 
-export const checkTotp = (code: string, secret: string, nowMs: number): boolean => totpStep(code, secret, nowMs) !== null;
-
-/** The current code for a secret (the CLI and tests use it). */
+/** The current code for a secret (tests use it). */
 export const currentTotp = (secret: string, nowMs: number): string => authenticator.clone({ epoch: nowMs }).generate(secret);

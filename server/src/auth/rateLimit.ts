@@ -1,3 +1,5 @@
+import { HttpError } from '../errors';
+
 export interface RateLimitOptions {
   /** Sliding window, ms. Default 15 minutes. */
   windowMs?: number;
@@ -65,4 +67,18 @@ export class LoginRateLimiter {
   clearAccount(email: string): void {
     this.failures.delete(`a:${email.trim().toLowerCase()}`);
   }
+}
+
+/**
+ * The 429 for a blocked caller: `<lead> Try again in N minutes.` (N rounded up, `1 minute`
+ * singular), title `Too many attempts`, with Retry-After in seconds.
+ */
+export function tooManyAttempts(blocked: Blocked, lead: string): HttpError {
+  const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    `${lead} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { title: 'Too many attempts' },
+    { 'retry-after': String(blocked.retryAfterSeconds) },
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import { passwordProblem } from '../auth/passwordRules';
+import { tooManyAttempts } from '../auth/rateLimit';
 import { hashToken, randomToken } from '../auth/secrets';
 import { originOf, type AppContext } from '../context';
 import type { UserRow } from '../db/users';
@@ -42,14 +43,8 @@ export function accountEmailRoutes(api: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const addressBlocked = ctx.mailLimiter.check(null, request.ip);
       if (addressBlocked) {
-        const minutes = Math.max(1, Math.ceil(addressBlocked.retryAfterSeconds / 60));
         request.log.warn({ ip: request.ip }, 'password reset requests rate limited');
-        throw new HttpError(
-          429,
-          `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { title: 'Too many attempts' },
-          { 'retry-after': String(addressBlocked.retryAfterSeconds) },
-        );
+        throw tooManyAttempts(addressBlocked, 'Too many requests.');
       }
       // Past the per-account limit the answer stays the same 200 (it must not tell whether the
       // account exists), but no further mail is sent.

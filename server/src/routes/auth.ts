@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireMfaRequired } from '../../../src/api/wire/auth';
 import { totpStep } from '../auth/mfa';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
+import { tooManyAttempts } from '../auth/rateLimit';
 import { signIn } from '../auth/login';
 import { hashToken, randomToken } from '../auth/secrets';
 import type { AppContext } from '../context';
@@ -21,14 +22,8 @@ export const BAD_ADMIN_TOKEN = 'This sign-in link is invalid or has expired.';
 function enforceRateLimit(ctx: AppContext, emailAddr: string | null, request: FastifyRequest): void {
   const blocked = ctx.rateLimiter.check(emailAddr, request.ip);
   if (!blocked) return;
-  const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
   request.log.warn({ ip: request.ip }, 'sign-in rate limited');
-  throw new HttpError(
-    429,
-    `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { title: 'Too many attempts' },
-    { 'retry-after': String(blocked.retryAfterSeconds) },
-  );
+  throw tooManyAttempts(blocked, 'Too many sign-in attempts.');
 }
 
 function completeMfa(ctx: AppContext, request: FastifyRequest, mfaToken: string, code: string) {
