@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebsocketHandler } from '@fastify/websocket';
 import type { FeedDeps, ServerEventMap } from '../contracts';
+import type { WireFeedMessage } from '../../../src/api/wire/realtime';
 import { CLOSE_IDLE, CLOSE_SESSION_ENDED, handleFeed } from './connection';
 import { dataChange } from './frames';
 import { Hub, send, type HubOptions } from './hub';
@@ -67,19 +68,16 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
       hub.remove(c);
     }
   };
-  const onTimeline = (e: ServerEventMap['timeline-event']) => {
-    for (const c of hub.clients((x) => x.principal.userId === e.userId && x.monitorId === e.monitorId)) {
-      send(c.socket, { type: 'new_timeline_event', payload: { items_added: [e.item], items_removed: [], items_updated: [], user_id: e.userId } });
-    }
+  /** To that user's open feeds of that monitor. */
+  const sendToFeeds = (userId: number, monitorId: number, message: WireFeedMessage) => {
+    for (const c of hub.clients((x) => x.principal.userId === userId && x.monitorId === monitorId)) send(c.socket, message);
   };
+  const onTimeline = (e: ServerEventMap['timeline-event']) =>
+    sendToFeeds(e.userId, e.monitorId, { type: 'new_timeline_event', payload: { items_added: [e.item], items_removed: [], items_updated: [], user_id: e.userId } });
+  const onRelay = (e: ServerEventMap['relay-event']) => sendToFeeds(e.userId, e.monitorId, { type: 'new_relay_event', payload: e.event });
   deps.events.on('settings-changed', onSettings);
   deps.events.on('user-changed', onUser);
   deps.events.on('session-revoked', onRevoked);
-  const onRelay = (e: ServerEventMap['relay-event']) => {
-    for (const c of hub.clients((x) => x.principal.userId === e.userId && x.monitorId === e.monitorId)) {
-      send(c.socket, { type: 'new_relay_event', payload: e.event });
-    }
-  };
   deps.events.on('timeline-event', onTimeline);
   deps.events.on('relay-event', onRelay);
 
