@@ -3,9 +3,32 @@ import type { WireDeviceAlert, WireDeviceAlertsResponse } from '../../../src/api
 import type { MonitorProfile } from '../../../server/src/contracts';
 import { household } from '../../../server/src/sim';
 import { toMonitorProfile } from '../../../server/src/wire/monitorWire';
-import { API, bearer, type TestApp } from '../support/harness';
+import { API, bearer, signIn, startTestApp, type TestApp } from '../support/harness';
 
 /** Helpers of the device alert tests: JSON calls, device ids by name, the stored alert rows. */
+export const DEMO = 100001;
+export const PARTNER = 100002;
+
+export interface AlertsApp {
+  t: TestApp;
+  /** Access tokens of the demo and partner users. */
+  demo: string;
+  partner: string;
+  /** The partner's relay (Patio Heater). */
+  relay: string;
+  /** A demo device's id by name. */
+  device(name: string): string;
+}
+
+/** A fresh app with the demo and partner users signed in. */
+export async function startAlertsApp(): Promise<AlertsApp> {
+  const t = await startTestApp();
+  const demo = (await signIn(t.app, 'demo@example.com')).access_token;
+  const partner = (await signIn(t.app, 'partner@example.com')).access_token;
+  const relay = deviceIdOf(profileOf(t, 2, PARTNER), 'Patio Heater');
+  return { t, demo, partner, relay, device: (name) => deviceIdOf(profileOf(t, 1, DEMO), name) };
+}
+
 export type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
 export function call(t: TestApp, method: Method, url: string, token: string, payload?: unknown): Promise<LightMyRequestResponse> {

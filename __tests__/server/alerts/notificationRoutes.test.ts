@@ -1,10 +1,7 @@
 /** @jest-environment node */
 import type { WireDeviceAlert } from '../../../src/api/wire/alerts';
-import { form, signIn, startTestApp, type TestApp } from '../support/harness';
-import { alertsPath, call, createAlert, deviceIdOf, list, profileOf, snapshot } from './alertsSupport';
-
-const DEMO = 100001;
-const PARTNER = 100002;
+import { form, type TestApp } from '../support/harness';
+import { alertsPath, call, createAlert, DEMO, deviceIdOf, list, PARTNER, profileOf, snapshot, startAlertsApp } from './alertsSupport';
 
 let t: TestApp;
 let demo: string;
@@ -13,12 +10,10 @@ let fridge: string;
 let dryer: string;
 let relay: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = (await signIn(t.app, 'demo@example.com')).access_token;
-  partner = (await signIn(t.app, 'partner@example.com')).access_token;
-  fridge = deviceIdOf(profileOf(t, 1, DEMO), 'Fridge');
-  dryer = deviceIdOf(profileOf(t, 1, DEMO), 'Dryer');
-  relay = deviceIdOf(profileOf(t, 2, PARTNER), 'Patio Heater');
+  const app = await startAlertsApp();
+  ({ t, demo, partner, relay } = app);
+  fridge = app.device('Fridge');
+  dryer = app.device('Dryer');
 });
 afterAll(() => t.close());
 
