@@ -95,12 +95,12 @@ export function* runFeed(feedMemo: FeedMemo = { renewAskedFor: null }) {
       // Renewed meanwhile (by a REST call's 401, or another tab): reconnect with the new token at once.
       const current = (yield select(selectAccessToken)) as string | null | undefined;
       if (current && current !== token) continue;
-    }
-    if (outcome.code === CLOSE_UNAUTHORIZED && feedMemo.renewAskedFor !== token) {
-      feedMemo.renewAskedFor = token;
-      yield put({ type: RENEW_REQUESTED });
-      // On success watchConnection cancels this task and starts the feed again with the new token.
-      yield take(RENEW_FAILED);
+      if (feedMemo.renewAskedFor !== token) {
+        feedMemo.renewAskedFor = token;
+        yield put({ type: RENEW_REQUESTED });
+        // On success watchConnection cancels this task and starts the feed again with the new token.
+        yield take(RENEW_FAILED);
+      }
     }
     if (outcome.receivedMessages) retry = 0;
     if (retry >= MAX_RETRIES) {
