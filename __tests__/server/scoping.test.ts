@@ -2,16 +2,14 @@
 import type { WireMonitorOverview, WireMonitorStatus } from '../../src/api/wire/monitor';
 import type { WireUser } from '../../src/api/wire/user';
 import { feedChecksums } from '../../server/src/realtime/checksums';
-import { get, post, signIn, startTestApp, type TestApp } from './support/harness';
+import { get, post, startSignedInApp, type TestApp } from './support/harness';
 import { toMonitorProfile } from '../../server/src/wire/monitorWire';
 
 let t: TestApp;
 let demo: string;
 let partner: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = (await signIn(t.app, 'demo@example.com')).access_token;
-  partner = (await signIn(t.app, 'partner@example.com')).access_token;
+  ({ t, demo, partner } = await startSignedInApp());
 });
 afterAll(() => t.close());
 

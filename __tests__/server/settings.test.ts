@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import type { ServerEventMap } from '../../server/src/contracts';
-import { API, bearer, get, post, signIn, startTestApp, type TestApp } from './support/harness';
+import { API, bearer, get, post, startSignedInApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 let demo: string;
 let partner: string;
 const changes: ServerEventMap['settings-changed'][] = [];
 beforeAll(async () => {
-  t = await startTestApp();
+  ({ t, demo, partner } = await startSignedInApp());
   t.app.events.on('settings-changed', (e) => changes.push(e));
-  demo = (await signIn(t.app, 'demo@example.com')).access_token;
-  partner = (await signIn(t.app, 'partner@example.com')).access_token;
 });
 afterAll(() => t.close());
 

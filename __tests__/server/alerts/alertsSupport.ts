@@ -3,7 +3,7 @@ import type { WireDeviceAlert, WireDeviceAlertsResponse } from '../../../src/api
 import type { MonitorProfile } from '../../../server/src/contracts';
 import { household } from '../../../server/src/sim';
 import { toMonitorProfile } from '../../../server/src/wire/monitorWire';
-import { API, bearer, signIn, startTestApp, type TestApp } from '../support/harness';
+import { API, bearer, startSignedInApp, type TestApp } from '../support/harness';
 
 /** Helpers of the device alert tests: JSON calls, device ids by name, the stored alert rows. */
 export const DEMO = 100001;
@@ -22,9 +22,7 @@ export interface AlertsApp {
 
 /** A fresh app with the demo and partner users signed in. */
 export async function startAlertsApp(): Promise<AlertsApp> {
-  const t = await startTestApp();
-  const demo = (await signIn(t.app, 'demo@example.com')).access_token;
-  const partner = (await signIn(t.app, 'partner@example.com')).access_token;
+  const { t, demo, partner } = await startSignedInApp();
   const relay = deviceIdOf(profileOf(t, 2, PARTNER), 'Patio Heater');
   return { t, demo, partner, relay, device: (name) => deviceIdOf(profileOf(t, 1, DEMO), name) };
 }

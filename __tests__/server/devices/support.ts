@@ -1,24 +1,15 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { WireDevice } from '../../../src/api/wire/devices';
-import { API, bearer, get, post, signIn, startTestApp, type TestApp } from '../support/harness';
+import { API, bearer, get, post, startSignedInApp, type SignedInApp } from '../support/harness';
 
 /** Shared set-up of the device route tests: a fresh app, the demo and partner users signed in. */
-export interface DevicesWorld {
-  t: TestApp;
-  demo: string;
-  partner: string;
-}
+export type DevicesWorld = SignedInApp;
 
 export const DEMO_MONITOR = 100001;
 export const PARTNER_MONITOR = 100002;
 export const devicesUrl = (monitorId = DEMO_MONITOR) => `/app/monitors/${monitorId}/devices`;
 
-export async function startDevicesWorld(): Promise<DevicesWorld> {
-  const t = await startTestApp();
-  const demo = (await signIn(t.app, 'demo@example.com')).access_token;
-  const partner = (await signIn(t.app, 'partner@example.com')).access_token;
-  return { t, demo, partner };
-}
+export const startDevicesWorld = startSignedInApp;
 
 export const postJson = (w: DevicesWorld, url: string, payload: unknown, token = w.demo): Promise<LightMyRequestResponse> =>
   w.t.app.inject({ method: 'POST', url: `${API}${url}`, headers: bearer(token), payload: payload as object });

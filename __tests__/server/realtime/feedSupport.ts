@@ -5,22 +5,12 @@ import WebSocket from 'ws';
 import type { FeedDeps, MonitorProfile, ServerEvents } from '../../../server/src/contracts';
 import type { WireFeedMessage } from '../../../src/api/wire/realtime';
 import { registerRealtime } from '../../../server/src/realtime';
+import { solarHome } from '../support/profiles';
 
 /** Support for the feed tests: a bare Fastify app on fake deps, and a recording ws client. */
 export const MONITOR_ID = 100001;
 
-export const profile: MonitorProfile = {
-  id: MONITOR_ID,
-  seed: 4242,
-  serialNumber: 'N327000001',
-  timeZone: 'America/New_York',
-  latitude: 35.78,
-  longitude: -78.64,
-  solar: true,
-  battery: true,
-  relays: false,
-  costCentsPerKwh: 13.2,
-};
+export const profile: MonitorProfile = { ...solarHome, id: MONITOR_ID, seed: 4242, relays: false };
 
 /** Fake core: 'good-token' is user 7 (session sess-1), who owns monitor 100001 only. */
 export async function startServer() {

@@ -71,3 +71,17 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json() as WireAuthResponse;
 }
+
+/** A fresh app with the demo and partner users signed in, and their access tokens. */
+export interface SignedInApp {
+  t: TestApp;
+  demo: string;
+  partner: string;
+}
+
+export async function startSignedInApp(opts: Parameters<typeof startTestApp>[0] = {}): Promise<SignedInApp> {
+  const t = await startTestApp(opts);
+  const demo = (await signIn(t.app, 'demo@example.com')).access_token;
+  const partner = (await signIn(t.app, 'partner@example.com')).access_token;
+  return { t, demo, partner };
+}

@@ -1,14 +1,12 @@
 /** @jest-environment node */
 import type { WireDeviceTimelineResponse, WirePeak, WireTimelineItem, WireTimelineResponse } from '../../../src/api/wire/timeline';
-import { API, bearer, get, signIn, startTestApp, type TestApp } from '../support/harness';
+import { API, bearer, get, startSignedInApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let demo: string;
 let partner: string;
 beforeAll(async () => {
-  t = await startTestApp();
-  demo = (await signIn(t.app, 'demo@example.com')).access_token;
-  partner = (await signIn(t.app, 'partner@example.com')).access_token;
+  ({ t, demo, partner } = await startSignedInApp());
 });
 afterAll(() => t.close());
 
