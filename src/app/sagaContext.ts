@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/types';
 import { createHttpClient } from '../api/httpClient';
 import { safeLocalStorage } from '../api/safeStorage';
-import { acquireRenewLock } from './session/renewLock';
+import { acquireRenewLock, type HeldRenewLock } from './session/renewLock';
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -31,8 +31,8 @@ export interface SagaContext {
   reloadPage: () => void;
   /** The current path + search + hash, e.g. '/meter?start=…' (used to remember where a logout happened). */
   currentLocation: () => string;
-  /** Waits for the cross-tab renew lock; resolves with its release (src/app/session/renewLock.ts). */
-  acquireRenewLock?: () => Promise<() => void>;
+  /** Waits for the cross-tab renew lock; resolves with the last handover and the release (src/app/session/renewLock.ts). */
+  acquireRenewLock?: () => Promise<HeldRenewLock>;
   /** Loads the signed-in features' chunk and injects their slices and sagas (src/app/store.ts). */
   loadSignedInFeatures: () => Promise<void>;
   [key: string]: unknown;

@@ -8,6 +8,7 @@ import { rootReducer } from '../../../src/app/rootReducer';
 import { sessionSaga } from '../../../src/app/session/sessionSaga';
 import { renewRequested, renewSucceeded } from '../../../src/app/session/sessionSlice';
 import { shouldRenewOnStart } from '../../../src/app/session/sessionRenewSaga';
+import type { HeldRenewLock, RenewHandoff } from '../../../src/app/session/renewLock';
 import { isOldStyleToken } from '../../../src/app/session/tokens';
 import { createFakeApi, ok } from '../../support/fakeApi';
 import { renewResponse, v2Token } from '../../support/fixtures';
@@ -93,20 +94,25 @@ describe('start-up with a stored session', () => {
     expect(storeState.session).toMatchObject({ accessToken: 'tab-b-token', refreshToken: 'tab-b-refresh' });
   });
 
-  it('renews inside the cross-tab lock: a tab waiting for it adopts what the holder stored', async () => {
-    // Two tabs share storage and one lock; both hold the same expired session.
-    const storage = sagaContext(createFakeApi(() => ok(renewResponse()))).storage;
+  it('renews inside the cross-tab lock: the next holder adopts the handover even when its storage still holds the old token', async () => {
+    // Two tabs share one lock and its handover, but each reads its own storage: tab b's is stale,
+    // as Chromium's localStorage can be for a moment after another tab wrote it.
     const order: string[] = [];
     let held: Promise<void> = Promise.resolve();
-    const acquireRenewLock = (tab: string) => () => {
+    let handoff: RenewHandoff | null = null;
+    const acquireRenewLock = (tab: string) => (): Promise<HeldRenewLock> => {
       const previous = held;
-      let release!: () => void;
-      held = new Promise<void>((r) => (release = r));
+      let unlock!: () => void;
+      held = new Promise<void>((r) => (unlock = r));
       return previous.then(() => {
         order.push(`${tab} acquired`);
-        return () => {
-          order.push(`${tab} released`);
-          release();
+        return {
+          handoff,
+          release: async (next?: RenewHandoff) => {
+            if (next) handoff = next;
+            order.push(`${tab} released`);
+            unlock();
+          },
         };
       });
     };
@@ -115,7 +121,7 @@ describe('start-up with a stored session', () => {
         order.push(`${name} POST /renew`);
         return ok(renewResponse());
       });
-      return { api, ctx: sagaContext(api, { now: () => NOW, storage, acquireRenewLock: acquireRenewLock(name) }) };
+      return { api, ctx: sagaContext(api, { now: () => NOW, acquireRenewLock: acquireRenewLock(name) }) };
     };
     const a = tab('a');
     const b = tab('b');
@@ -128,6 +134,23 @@ describe('start-up with a stored session', () => {
     const [ra, rb] = await Promise.all([run(a), run(b)]);
     expect(a.api.callsTo('/renew').length + b.api.callsTo('/renew').length).toBe(1);
     expect(order).toEqual(['a acquired', 'a POST /renew', 'a released', 'b acquired', 'b released']);
+    expect(handoff).toEqual({ replaced: 'r1', accessToken: 'new-token', refreshToken: renewResponse().refresh_token, userId: 7 });
     for (const r of [ra, rb]) expect(r.storeState.session).toMatchObject({ accessToken: 'new-token' });
+    expect(b.ctx.storage.getItem(STORAGE_KEYS.token)).toBe('new-token');
+  });
+
+  it('ignores a handover that replaced some other refresh token (an older session)', async () => {
+    const api = createFakeApi(() => ok(renewResponse()));
+    const stale: RenewHandoff = { replaced: 'someone-elses', accessToken: 'old-a', refreshToken: 'old-r', userId: 7 };
+    const release = jest.fn(() => Promise.resolve());
+    const ctx = sagaContext(api, { now: () => NOW, acquireRenewLock: () => Promise.resolve({ handoff: stale, release }) });
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(rootReducer, stateWith({ accessToken: 'expired', refreshToken: 'r1', userId: 7 }))
+      .provide(contextProvider(ctx))
+      .dispatch(renewRequested())
+      .silentRun(50);
+    expect(api.callsTo('/renew')).toHaveLength(1);
+    expect(storeState.session).toMatchObject({ accessToken: 'new-token' });
+    expect(release).toHaveBeenCalledWith(expect.objectContaining({ replaced: 'r1', accessToken: 'new-token' }));
   });
 });

@@ -7,6 +7,7 @@ import type { WireRenewResponse } from '../../api/wire/auth';
 import type { SagaContext } from '../sagaContext';
 import * as sessionApi from './sessionApi';
 import { persistRenew, readStoredSession } from './sessionPersistence';
+import type { HeldRenewLock, RenewHandoff } from './renewLock';
 import { logoutRequested, renewFailed, renewRequested, renewSucceeded } from './sessionSlice';
 import { selectSession } from './sessionSelectors';
 import type { SessionState } from './sessionTypes';
@@ -23,17 +24,26 @@ export const RENEW_MARGIN_MS = 15 * 60 * 1000;
 export function* handleRenew(): SagaIterator {
   const acquire: SagaContext['acquireRenewLock'] = yield getContext('acquireRenewLock');
   // One tab at a time (see renewLock.ts); released however this ends, cancellation included.
-  const release: () => void = acquire ? yield call(acquire) : () => {};
+  const lock: HeldRenewLock | null = acquire ? yield call(acquire) : null;
+  let renewed: RenewHandoff | undefined;
   try {
-    yield call(renewHoldingLock);
+    renewed = yield call(renewHoldingLock, lock?.handoff ?? null);
   } finally {
-    release();
+    if (lock) yield call(lock.release, renewed);
   }
 }
 
-function* renewHoldingLock(): SagaIterator {
+/** Adopts or performs the renewal; answers the handover for the next tab when it renewed. */
+function* renewHoldingLock(handoff: RenewHandoff | null): SagaIterator<RenewHandoff | undefined> {
   const storage: Storage = yield getContext('storage');
   const session: SessionState = yield select(selectSession);
+  // The previous lock holder already replaced the refresh token this tab holds: take its tokens.
+  if (handoff && session.refreshToken && handoff.replaced === session.refreshToken && handoff.userId === session.userId) {
+    const adopted = { access_token: handoff.accessToken, refresh_token: handoff.refreshToken, user_id: handoff.userId } as WireRenewResponse;
+    persistRenew(storage, adopted);
+    yield put(renewSucceeded(adopted));
+    return undefined;
+  }
   // Another tab may have renewed already (refresh tokens rotate): adopt its tokens instead of reusing ours.
   const stored = readStoredSession(storage);
   if (stored.accessToken && stored.refreshToken && stored.accessToken !== session.accessToken && stored.userId === session.userId) {
@@ -49,7 +59,7 @@ function* renewHoldingLock(): SagaIterator {
   if (result.data) {
     persistRenew(storage, result.data);
     yield put(renewSucceeded(result.data));
-    return;
+    return { replaced: session.refreshToken, accessToken: result.data.access_token, refreshToken: result.data.refresh_token, userId: session.userId };
   }
   yield put(renewFailed(plainError(result.error)));
   if (result.error.status !== 'error') yield put(logoutRequested());
