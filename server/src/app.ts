@@ -15,7 +15,7 @@ import { handleError } from './errors';
 import { createEvents } from './events';
 import { registerBodyParsers } from './http/bodies';
 import { loggerOptions } from './logging';
-import { registerRealtime } from './realtime';
+import { registerRealtime, websocketPluginOptions } from './realtime';
 import { apiRouteModules } from './routes';
 import { API_BASE } from './routes/publicRoutes';
 import { seedDemoData } from './seed';
@@ -96,7 +96,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.setErrorHandler(handleError);
     registerBodyParsers(app);
 
-    await app.register(websocket);
+    // Feed messages capped at 64 KB; on shutdown, feed clients get 1001 and a short grace.
+    await app.register(websocket, websocketPluginOptions());
     const feedDeps: FeedDeps = {
       authenticate,
       monitorForUser: (userId, monitorId) => {

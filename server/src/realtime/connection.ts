@@ -13,6 +13,8 @@ export const CLOSE_NOT_FOUND = 4004;
 export const CLOSE_IDLE = 4008;
 
 const MAX_HISTORY_SECONDS = 3600;
+/** ws readyState CLOSING. */
+const CLOSING = 2;
 
 /**
  * One feed connection (GET /monitors/:monitorId/realtimefeed, upgraded). Authentication happens
@@ -20,7 +22,11 @@ const MAX_HISTORY_SECONDS = 3600;
  * rather than a bare HTTP refusal; then the socket is closed.
  */
 export function handleFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: FastifyRequest): void {
-  socket.on('error', () => socket.terminate());
+  // An error ends the socket, unless it is already closing (e.g. 1009 after an oversized message:
+  // ws has sent the close frame and ends the connection itself).
+  socket.on('error', () => {
+    if (socket.readyState !== CLOSING) socket.terminate();
+  });
   const principal = principalOf(deps, req);
   if (!principal) {
     send(socket, { type: 'error', payload: { authorized: false, error_reason: INVALID_TOKEN } });

@@ -6,6 +6,7 @@ import { CLOSE_IDLE, CLOSE_SESSION_ENDED, handleFeed } from './connection';
 import { dataChange } from './frames';
 import { Hub, send, type HubOptions } from './hub';
 import { registerOneShot } from './oneshot';
+import { CLOSE_GOING_AWAY } from './plugin';
 
 export type RealtimeOptions = HubOptions & {
   /** How long a stream may stay silent (no message, no pong) before it is closed. Default 15 min. */
@@ -15,6 +16,7 @@ export type RealtimeOptions = HubOptions & {
 };
 
 export { feedChecksums } from './checksums';
+export { CLOSE_GOING_AWAY, FEED_MAX_PAYLOAD, closeAllSockets, websocketPluginOptions } from './plugin';
 export { FRAME_EPOCH_MS } from './frames';
 
 /**
@@ -106,7 +108,7 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
     deps.events.off('timeline-event', onTimeline);
     deps.events.off('relay-event', onRelay);
     for (const c of hub.clients()) {
-      c.socket.close(1001, 'server shutting down');
+      c.socket.close(CLOSE_GOING_AWAY, 'server shutting down');
       hub.remove(c);
     }
   };
