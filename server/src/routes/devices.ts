@@ -23,6 +23,7 @@ const DAY_MS = 86_400_000;
 const EARLIEST = Date.UTC(2000, 0, 1);
 const LATEST = Date.UTC(2100, 0, 1);
 const M = '/app/monitors/:monitorId/devices';
+const LEGACY_M = '/monitors/:monitorId/devices';
 
 type DeviceRequest = FastifyRequest<{ Params: { monitorId: number; deviceId: string } }>;
 
@@ -68,12 +69,17 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get('/app/monitors/devicetypes', { schema: { querystring: anyQuery } }, async () => deviceTypes());
 
-  api.get(`${M}/overview`, { schema: { params: monitorParams, querystring: listQuery } }, async (request): Promise<WireDevicesOverview> => {
+  const overview = async (request: FastifyRequest): Promise<WireDevicesOverview> => {
     const row = monitorOf(request);
     const versions = ctx.repos.users.versions(row.user_id) ?? { userVersion: 0, settingsVersion: 0 };
     return { devices: list(request), device_data_checksum: feedChecksums(toMonitorProfile(row), versions).device_data_checksum };
-  });
-  api.get(M, { schema: { params: monitorParams, querystring: listQuery } }, async (request) => list(request));
+  };
+  // Older clients call the list without the `app/` prefix (wire §3.11): sense_energy's sync client
+  // GET monitors/{id}/devices, its async client GET monitors/{id}/devices/overview. Same answers.
+  for (const base of [M, LEGACY_M]) {
+    api.get(`${base}/overview`, { schema: { params: monitorParams, querystring: listQuery } }, overview);
+    api.get(base, { schema: { params: monitorParams, querystring: listQuery } }, async (request) => list(request));
+  }
 
   const monitorSchema = { params: monitorParams, querystring: anyQuery };
   api.get(`${M}/battery`, { schema: monitorSchema }, async (request) => batteryInfo(toMonitorProfile(monitorOf(request)), ctx.now()));

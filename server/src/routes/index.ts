@@ -4,6 +4,7 @@ import { accountEmailRoutes } from './accountEmail';
 import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
 import { historyRoutes } from './history';
+import { legacyRoutes } from './legacy';
 import { monitorRoutes } from './monitors';
 import { notificationRoutes } from './notifications';
 import { publicRoutes } from './publicRoutes';
@@ -28,4 +29,5 @@ export const apiRouteModules: RouteModule[] = [
   historyRoutes,
   timelineRoutes,
   notificationRoutes,
+  legacyRoutes,
 ];
