@@ -46,13 +46,16 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
     },
     module: {
       rules: [
+        // static/index.html's boot script and styles (`require('./boot.js?url')`): copied as hashed files, not bundled.
+        { resourceQuery: /url/, type: 'asset/resource', generator: { filename: '[name].[contenthash:10][ext]' } },
         {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
+          resourceQuery: { not: [/url/] },
           use: { loader: 'babel-loader', options: { plugins: prod ? [path.resolve(__dirname, 'scripts/build/precompile-messages.cjs')] : [] } },
         },
         { test: /\.module\.css$/, use: cssLoaders(true) },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        { test: /\.css$/, exclude: /\.module\.css$/, resourceQuery: { not: [/url/] }, use: cssLoaders(false) },
         { test: /\.svg$/, type: 'asset/resource' },
         prod
           ? { test: /\.json$/, include: path.resolve(__dirname, 'translations'), type: 'javascript/auto', use: path.resolve(__dirname, 'scripts/build/icu-ast-loader.cjs') }

@@ -16,13 +16,16 @@ export const test = base.extend<{ errors: string[] }, { server: RunningServer }>
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // Uncaught page errors fail the test.
+  // Uncaught page errors and Content-Security-Policy violations fail the test.
   errors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+      });
       await use(errors);
-      expect(errors, 'uncaught page errors').toEqual([]);
+      expect(errors, 'uncaught page errors or CSP violations').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startAlertRunner } from './alerts';
@@ -14,6 +15,7 @@ import { loadUserDeviceState } from './devices/userState';
 import { handleError } from './errors';
 import { createEvents } from './events';
 import { registerBodyParsers } from './http/bodies';
+import { helmetOptions } from './http/securityHeaders';
 import { loggerOptions } from './logging';
 import { registerRealtime, websocketPluginOptions } from './realtime';
 import { apiRouteModules } from './routes';
@@ -95,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.decorate('events', events);
     app.setErrorHandler(handleError);
     registerBodyParsers(app);
+    // Security headers on every answer (Content-Security-Policy, nosniff, Referrer-Policy, ...).
+    await app.register(helmet, helmetOptions);
 
     // Feed messages capped at 64 KB; on shutdown, feed clients get 1001 and a short grace.
     await app.register(websocket, websocketPluginOptions());

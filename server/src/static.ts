@@ -85,7 +85,6 @@ export function registerStatic(app: FastifyInstance, staticDir: string | null): 
   const send = (request: FastifyRequest, reply: FastifyReply, file: string, entry: Cached) => {
     const name = path.basename(file);
     reply.header('content-type', entry.type);
-    reply.header('x-content-type-options', 'nosniff');
     reply.header('etag', entry.etag);
     reply.header('vary', 'accept-encoding');
     reply.header(
