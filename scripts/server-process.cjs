@@ -18,10 +18,10 @@ function startServer({ env = {}, prefix = 'kilowatch-run-' } = {}) {
     const timer = setTimeout(() => reject(new Error('server start timeout\n' + out)), 20000);
     const onData = (chunk) => {
       out += chunk;
-      const m = /listening on http:\/\/[^:\s]+:(\d+)/i.exec(out);
+      const m = /listening on (https?):\/\/[^:\s]+:(\d+)/i.exec(out);
       if (m) {
         clearTimeout(timer);
-        resolve({ child, dataDir, url: `http://127.0.0.1:${m[1]}`, stop: () => child.kill('SIGTERM') });
+        resolve({ child, dataDir, url: `${m[1].toLowerCase()}://127.0.0.1:${m[2]}`, stop: () => child.kill('SIGTERM') });
       }
     };
     child.stdout.on('data', onData);

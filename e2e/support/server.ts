@@ -32,14 +32,16 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let scheme = 'http';
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const m = /listening on http:\/\/[^:\s]+:(\d+)/i.exec(output);
+      const m = /listening on (https?):\/\/[^:\s]+:(\d+)/i.exec(output);
       if (m) {
         clearTimeout(timer);
-        resolve(Number(m[1]));
+        scheme = m[1]!.toLowerCase();
+        resolve(Number(m[2]));
       }
     };
     child.stdout?.on('data', onData);
@@ -50,7 +52,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     });
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${scheme}://127.0.0.1:${port}`,
     port,
     dataDir,
     stop: () =>

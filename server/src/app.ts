@@ -43,6 +43,8 @@ export interface BuildAppOptions {
   rateLimit?: RateLimitOptions;
   /** Seed the demo accounts on a fresh data folder (default true). */
   seed?: boolean;
+  /** PEM certificate and key: the one port then serves https, and the feed wss. */
+  https?: { cert: string | Buffer; key: string | Buffer } | null;
 }
 
 function tokenSecretFor(repos: Repos, given: string | undefined): string {
@@ -92,7 +94,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
       return503OnClosing: true,
       forceCloseConnections: true,
-    });
+      ...(opts.https ? { https: opts.https } : {}),
+    }) as unknown as FastifyInstance;
     app.decorate('ctx', ctx);
     app.decorate('events', events);
     app.setErrorHandler(handleError);

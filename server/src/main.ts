@@ -1,10 +1,25 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
+
+/** Reads the PEM files named by KILOWATCH_TLS_CERT / KILOWATCH_TLS_KEY, with a clear error when one is unreadable. */
+function readTls(tls: ServerConfig['tls']): { cert: Buffer; key: Buffer } | null {
+  if (!tls) return null;
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (err) {
+      throw new Error(`${name} (${file}) cannot be read: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    }
+  };
+  return { cert: read('KILOWATCH_TLS_CERT', tls.certPath), key: read('KILOWATCH_TLS_KEY', tls.keyPath) };
+}
 
 /** `node server/dist/main.js`: one process, one port, REST + feed + the built app. */
 async function start(): Promise<void> {
   const config = loadConfig();
+  const https = readTls(config.tls);
   const app = await buildApp({
     dataDir: config.dataDir,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -12,6 +27,7 @@ async function start(): Promise<void> {
     staticDir: path.resolve(__dirname, '../../dist'),
     tokenSecret: config.tokenSecret ?? undefined,
     publicOrigin: config.publicOrigin ?? undefined,
+    https,
   });
 
   let closing = false;
@@ -39,7 +55,7 @@ async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`Kilowatch listening on http://${shownHost}:${port} (data: ${config.dataDir})`);
+  console.log(`Kilowatch listening on ${https ? 'https' : 'http'}://${shownHost}:${port} (data: ${config.dataDir})`);
 }
 
 start().catch((err: unknown) => {

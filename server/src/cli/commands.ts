@@ -5,12 +5,16 @@ import { openDatabase } from '../db/database';
 import { createRepos } from '../db/repos';
 import { seedDemoData } from '../seed';
 import { createAdminToken } from './adminToken';
+import { tlsCertInstructions, tlsNames, writeTlsCertificate } from './tlsCert';
 
 export const USAGE = `Usage:
   admin-token <email>      print a one-time support sign-in URL for that user (valid 15 minutes)
   add-user <email> <password> [--serial S] [--time-zone TZ] [--solar] [--battery]
                            create a user with one monitor
   outbox [email]           print the newest mails (password reset, email verification), newest first
+  tls-cert [--force] [name ...]
+                           write a self-signed certificate and key for those host names and IP addresses
+                           (default: localhost 127.0.0.1) into the data folder, and say how to use and trust it
 Environment: KILOWATCH_DATA (default ./data), PORT, HOST, PUBLIC_ORIGIN (for the printed URL).`;
 
 interface Io {
@@ -36,6 +40,21 @@ function parseFlags(args: string[]): { positional: string[]; flags: Record<strin
   return { positional, flags };
 }
 
+/** `tls-cert [--force] [name ...]`: needs no database. */
+async function tlsCert(args: string[], dataDir: string, port: number, io: Io): Promise<number> {
+  try {
+    const force = args.includes('--force');
+    const unknown = args.find((a) => a.startsWith('--') && a !== '--force');
+    if (unknown) throw new Error(`Unknown option ${unknown}`);
+    const files = await writeTlsCertificate(dataDir, tlsNames(args.filter((a) => a !== '--force')), { force });
+    io.out(tlsCertInstructions(files, port));
+    return 0;
+  } catch (err) {
+    io.err(err instanceof Error ? err.message : String(err));
+    return 1;
+  }
+}
+
 /** Runs one CLI command against the data folder; returns the process exit code. */
 export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env, io: Io = { out: console.log, err: console.error }): Promise<number> {
   const [command, ...rest] = argv;
@@ -44,6 +63,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     return command ? 0 : 2;
   }
   const config = loadConfig(env);
+  if (command === 'tls-cert') return tlsCert(rest, config.dataDir, config.port, io);
   const db = openDatabase(config.dataDir);
   try {
     const repos = createRepos(db);
