@@ -67,7 +67,9 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
       new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(pkg.version) }),
       ...(prod ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[id].[contenthash:10].css' })] : []),
     ],
-    optimization: prod ? { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' } : undefined,
+    // realContentHash off: Terser also minifies the boot script (an asset), and renaming it to the hash of
+    // its minified content would leave index.html pointing at the old name. Hashes still follow the sources.
+    optimization: prod ? { splitChunks: { chunks: 'all' }, runtimeChunk: 'single', realContentHash: false } : undefined,
     cache: {
       type: 'filesystem',
       buildDependencies: { config: [__filename, path.resolve(__dirname, 'scripts/build/precompile-messages.cjs'), path.resolve(__dirname, 'scripts/build/icu-ast-loader.cjs')] },

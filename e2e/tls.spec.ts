@@ -19,7 +19,7 @@ test('signed in over https, the Now screen is live over wss', async ({ browser }
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(String(e)));
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) problems.push(m.text());
+    if (m.type() === 'error' && /Content Security Policy|^Refused to/i.test(m.text())) problems.push(m.text());
   });
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));

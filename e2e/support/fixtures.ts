@@ -16,13 +16,14 @@ export const test = base.extend<{ errors: string[] }, { server: RunningServer }>
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // Uncaught page errors and Content-Security-Policy violations fail the test.
+  // Uncaught page errors, Content-Security-Policy violations and refused scripts or styles (e.g. a
+  // missing file answered with the app's HTML, refused under nosniff) fail the test.
   errors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+        if (m.type() === 'error' && /Content Security Policy|^Refused to/i.test(m.text())) errors.push(m.text());
       });
       await use(errors);
       expect(errors, 'uncaught page errors or CSP violations').toEqual([]);
