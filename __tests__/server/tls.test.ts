@@ -9,7 +9,7 @@ import type { WireAuthResponse } from '../../src/api/wire/auth';
 import type { WireEnvironment } from '../../src/api/wire/monitor';
 import type { WireFeedMessage } from '../../src/api/wire/realtime';
 import { writeTlsCertificate } from '../../server/src/cli/tlsCert';
-import { loadConfig } from '../../server/src/config';
+import { displayOrigin, loadConfig } from '../../server/src/config';
 import { API, startTestApp, type TestApp } from './support/harness';
 
 describe('KILOWATCH_TLS_CERT and KILOWATCH_TLS_KEY', () => {
@@ -19,6 +19,11 @@ describe('KILOWATCH_TLS_CERT and KILOWATCH_TLS_KEY', () => {
       certPath: '/srv/data/tls-cert.pem',
       keyPath: '/etc/k/key.pem',
     });
+  });
+  it('links printed by the CLI (admin-token) use https with TLS', () => {
+    const tls = loadConfig({ KILOWATCH_TLS_CERT: 'c.pem', KILOWATCH_TLS_KEY: 'k.pem', HOST: '0.0.0.0', PORT: '8443' });
+    expect(displayOrigin(tls)).toBe('https://127.0.0.1:8443');
+    expect(displayOrigin(loadConfig({ PORT: '8080' }))).toBe('http://127.0.0.1:8080');
   });
   it('one without the other fails start-up, naming the missing one', () => {
     expect(() => loadConfig({ KILOWATCH_TLS_CERT: 'cert.pem' })).toThrow('KILOWATCH_TLS_CERT is set but KILOWATCH_TLS_KEY is not');
