@@ -8,6 +8,7 @@ export const navMessages = {
   now: { id: 'app.nav.now', defaultMessage: 'Now' },
   devices: { id: 'app.nav.devices', defaultMessage: 'Devices' },
   meter: { id: 'app.nav.meter', defaultMessage: 'Meter' },
+  panel: { id: 'app.nav.panel', defaultMessage: 'Panel' },
   usage: { id: 'app.nav.usage', defaultMessage: 'Usage' },
   labs: { id: 'app.nav.labs', defaultMessage: 'Labs' },
   settings: { id: 'app.nav.settings', defaultMessage: 'Settings' },

@@ -1,12 +1,17 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 import styles from './NavBar.module.css';
 import { Icon, type IconName } from '../../common/Icon';
 import { Logo } from '../../theme/Logo';
 import { useProductValues } from '../../theme/useProductName';
+import { selectBrand } from '../../theme/brand';
+import type { WithSession } from '../session/sessionSelectors';
 import { navMessages as m } from '../messages';
 
-const LINKS: { to: string; label: MessageDescriptor; icon: IconName }[] = [
+type NavLinkSpec = { to: string; label: MessageDescriptor; icon: IconName };
+
+const LINKS: NavLinkSpec[] = [
   { to: '/now', label: m.now, icon: 'bolt' },
   { to: '/devices', label: m.devices, icon: 'plug' },
   { to: '/meter', label: m.meter, icon: 'meter' },
@@ -14,6 +19,8 @@ const LINKS: { to: string; label: MessageDescriptor; icon: IconName }[] = [
   { to: '/labs', label: m.labs, icon: 'flask' },
   { to: '/settings', label: m.settings, icon: 'gear' },
 ];
+/** The partner edition's monitors drive relays: their panel sits beside the devices. */
+const PARTNER_LINKS: NavLinkSpec[] = [...LINKS.slice(0, 2), { to: '/panel', label: m.panel, icon: 'panel' }, ...LINKS.slice(2)];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -21,6 +28,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 export function NavBar() {
   const intl = useIntl();
   const values = useProductValues();
+  const links = useSelector((state: WithSession) => selectBrand(state)) === 'partner' ? PARTNER_LINKS : LINKS;
   return (
     <header className={styles.bar}>
       <a className={styles.skip} href="#main">
@@ -31,7 +39,7 @@ export function NavBar() {
       </Link>
       <nav aria-label={intl.formatMessage(m.label)}>
         <ul className={styles.links}>
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
                 <Icon name={link.icon} size={20} />
