@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { MobileGate } from '../guards';
 import { lazyScreens as S } from '../lazyScreens';
 import type { ScreenHandle } from '../screenNames';
