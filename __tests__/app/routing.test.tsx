@@ -78,12 +78,12 @@ describe('redirects', () => {
   it('offers the partner edition its relay panel in the navigation, and the standard edition not', async () => {
     const { unmount } = renderApp({ route: '/no/such/page', preloadedState: signedIn() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).queryByRole('link', { name: 'Panel' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Relays' })).toBeNull();
     unmount();
     const partner = stateWith({ accessToken: 't1.v2.a.b.c', refreshToken: 'r', userId: 7, monitors: [monitor({ serial_number: 'W100000001' })], noRenew: true });
     renderApp({ route: '/no/such/page', preloadedState: partner });
     const partnerNav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(partnerNav).getByRole('link', { name: 'Panel' })).toHaveAttribute('href', '/panel');
+    expect(within(partnerNav).getByRole('link', { name: 'Relays' })).toHaveAttribute('href', '/panel');
   });
 
   it('/settings lists the settings pages that exist, and sign out', async () => {

@@ -9,15 +9,16 @@ import { selectBrand } from '../../theme/brand';
 import type { WithSession } from '../session/sessionSelectors';
 import { navMessages as m } from '../messages';
 
-type NavLinkSpec = { to: string; label: MessageDescriptor; icon: IconName };
+/** `short`: the phone tab bar's label where the full one would be cut (French "Consommation"). */
+type NavLinkSpec = { to: string; label: MessageDescriptor; icon: IconName; short?: MessageDescriptor };
 
 const LINKS: NavLinkSpec[] = [
-  { to: '/now', label: m.now, icon: 'bolt' },
+  { to: '/now', label: m.now, icon: 'bolt', short: m.nowShort },
   { to: '/devices', label: m.devices, icon: 'plug' },
   { to: '/meter', label: m.meter, icon: 'meter' },
-  { to: '/usage', label: m.usage, icon: 'chart' },
+  { to: '/usage', label: m.usage, icon: 'chart', short: m.usageShort },
   { to: '/labs', label: m.labs, icon: 'flask' },
-  { to: '/settings', label: m.settings, icon: 'gear' },
+  { to: '/settings', label: m.settings, icon: 'gear', short: m.settingsShort },
 ];
 /** The partner edition's monitors drive relays: their panel sits beside the devices. */
 const PARTNER_LINKS: NavLinkSpec[] = [...LINKS.slice(0, 2), { to: '/panel', label: m.panel, icon: 'panel' }, ...LINKS.slice(2)];
@@ -38,12 +39,13 @@ export function NavBar() {
         <Logo size={28} />
       </Link>
       <nav aria-label={intl.formatMessage(m.label)}>
-        <ul className={styles.links}>
+        <ul className={styles.links} data-count={links.length}>
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
                 <Icon name={link.icon} size={20} />
-                <span className={styles.label}>{intl.formatMessage(link.label)}</span>
+                <span className={link.short ? `${styles.label} ${styles.hasShort}` : styles.label}>{intl.formatMessage(link.label)}</span>
+                {link.short ? <span className={styles.labelShort}>{intl.formatMessage(link.short)}</span> : null}
               </NavLink>
             </li>
           ))}
