@@ -51,6 +51,13 @@ describe('devices on a phone and on a desktop', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/devices');
   });
 
+  it('links a relay to its panel page from the main device list', () => {
+    screenWidth(true);
+    const relay = device('relay-1', 'Patio Heater', {}, { IntegrationType: 'WiserRelay' });
+    renderDevices(<DevicesIndexScreen />, { devices: [...all, relay], route: '/devices', path: '/devices' });
+    expect(screen.getByRole('link', { name: /Patio Heater/ })).toHaveAttribute('href', '/panel/relay-1');
+  });
+
   it('starts another device at the top of the page', () => {
     screenWidth(false);
     const scrollTo = jest.fn();
