@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { externalNavigation } from '../../src/app/externalNavigation';
 import { onPageView, type PageView } from '../../src/app/analytics';
@@ -68,6 +68,32 @@ describe('redirects', () => {
     expect(await screen.findByText("The page you were looking for doesn't exist.")).toBeInTheDocument();
   });
 
+  it('keeps the navigation bar on the not-found page when signed in', async () => {
+    renderApp({ route: '/no/such/page', preloadedState: signedIn() });
+    expect(await screen.findByText("The page you were looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('offers the partner edition its relay panel in the navigation, and the standard edition not', async () => {
+    const { unmount } = renderApp({ route: '/no/such/page', preloadedState: signedIn() });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Relays' })).toBeNull();
+    unmount();
+    const partner = stateWith({ accessToken: 't1.v2.a.b.c', refreshToken: 'r', userId: 7, monitors: [monitor({ serial_number: 'W100000001' })], noRenew: true });
+    renderApp({ route: '/no/such/page', preloadedState: partner });
+    const partnerNav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(partnerNav).getByRole('link', { name: 'Relays' })).toHaveAttribute('href', '/panel');
+  });
+
+  it('/settings lists the settings pages that exist, and sign out', async () => {
+    renderApp({ route: '/settings', preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: /Appearance/ })).toHaveAttribute('href', '/settings/appearance');
+    expect(within(main).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout?next=%2Fsettings');
+  });
+
   it.each(['/wattcheck', '/connectionguide', '/settings/system_mobile', '/trends'])('%s goes to the provider app page', async (route) => {
     renderApp({ route, preloadedState: signedIn() });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://kilowatch.app/get-app'));
@@ -80,7 +106,7 @@ describe('every route exists', () => {
     ['/dashboard', 'Dashboard'], ['/labs', 'Labs'], ['/labs/ev-charger/settings', 'EV charger settings'],
     ['/labs/motor-stalls', 'Motor stalls'], ['/labs/power-quality', 'Power quality'], ['/labs/floating-neutral', 'Floating neutral'],
     ['/labs/ac-energy-comparison', 'AC energy comparison'], ['/labs/ev-charger', 'EV charger'], ['/labs/tapo', 'Smart plugs'],
-    ['/settings', 'Settings'], ['/settings/about', 'About'], ['/settings/account', 'Account'], ['/settings/data_sharing', 'Data sharing'],
+    ['/settings/about', 'About'], ['/settings/account', 'Account'], ['/settings/data_sharing', 'Data sharing'],
     ['/settings/electricity_info', 'Electricity cost'], ['/settings/feedback', 'Feedback'], ['/settings/appearance', 'Appearance'],
     ['/settings/help', 'Help'], ['/settings/home', 'My home'], ['/settings/monitor', 'System'], ['/settings/solar', 'Solar settings'],
     ['/settings/panel', 'Panel settings'], ['/settings/connected-devices', 'Connected devices'], ['/settings/integrations/nest', 'Integration'],

@@ -30,3 +30,12 @@ export function MobileGate({ children }: { children: ReactNode }) {
   if (mobile) return <lazyScreens.ProviderRedirect />;
   return <>{children}</>;
 }
+
+/**
+ * A path the app does not know: signed in, the 404 page sits inside the signed-in shell (navigation
+ * bar and all, through the '*' entry of src/app/shell/signedInScreens.tsx); signed out, it stands alone.
+ */
+export function NotFoundRoute() {
+  const signedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
+  return signedIn ? <lazyScreens.AppLayout /> : <lazyScreens.NotFound />;
+}

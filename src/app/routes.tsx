@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './shell/RootLayout';
-import { MobileGate, PublicOnly, RequireAuth } from './guards';
+import { MobileGate, NotFoundRoute, PublicOnly, RequireAuth } from './guards';
 import { lazyScreens as S } from './lazyScreens';
 import { RootRedirect } from './RootRedirect';
 import type { ScreenHandle, ScreenName } from './screenNames';
@@ -111,7 +111,7 @@ export const appRoutes: RouteObject[] = [
       ...publicRoutes,
       ...providerRoutes,
       { element: <RequireAuth><S.AppLayout /></RequireAuth>, children: signedInRoutes },
-      route('*', 'NotFound', <S.NotFound />, { mobile: true }),
+      route('*', 'NotFound', <NotFoundRoute />, { mobile: true }),
     ],
   },
 ];

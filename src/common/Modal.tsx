@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import styles from './Modal.module.css';
@@ -29,7 +29,21 @@ export function Modal({ title, onClose, children, size = 'default', closeOnBackd
   const intl = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  // The header stays in view as the dialog scrolls; content that sticks too (the timeline's day
+  // headers) sticks below it, at --kw-modal-header-height.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    const header = headerRef.current;
+    if (!dialog || !header) return;
+    const measure = () => dialog.style.setProperty('--kw-modal-header-height', `${header.offsetHeight}px`);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
@@ -86,7 +100,7 @@ export function Modal({ title, onClose, children, size = 'default', closeOnBackd
         tabIndex={-1}
         onKeyDown={trapTab}
       >
-        <div className={styles.header}>
+        <div ref={headerRef} className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>

@@ -61,8 +61,14 @@ describe('AlertsSection', () => {
     expect(within(relay).getByRole('switch', { name: 'Circuit breaker off' })).toBeInTheDocument();
   });
 
-  it('a device without alerts says so', async () => {
+  it('a device without basic alerts still offers custom ones (spec: hidden only for a power box)', async () => {
     await setup(dryer, () => ok(response('d1', {})));
+    expect(within(section()).queryByRole('list', { name: 'Basic notifications' })).toBeNull();
+    expect(within(group('Custom notifications')).getByRole('button', { name: 'Add custom alert' })).toBeInTheDocument();
+  });
+
+  it('a power box without relay alerts says notifications are not available', async () => {
+    await setup({ ...dryer, isPowerBox: true }, () => ok(response('d1', {})));
     expect(within(section()).getByText('Notifications are not available for this device.')).toBeInTheDocument();
   });
 

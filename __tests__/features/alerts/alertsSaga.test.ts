@@ -63,7 +63,8 @@ describe('alerts saga', () => {
       .not.put.like({ action: { type: 'analytics/eventLogged' } })
       .dispatch(updateRequested({ deviceId: 'd1', id: 5, state: 'off', duration: 120 }))
       .silentRun(50);
-    expect(api.calls[0]?.request).toMatchObject({ method: 'POST', path: `${PATH}/5`, body: { state: 'off', duration: 120 } });
+    // The spec sends the alert itself, with the edited state and duration.
+    expect(api.calls[0]?.request).toMatchObject({ method: 'POST', path: `${PATH}/5`, body: { id: 5, state: 'off', duration: 120, enabled: true, destination: 'push' } });
   });
 
   it('after an update, a state that was disabled and now has an enabled alert logs notification_enabled', async () => {

@@ -26,8 +26,15 @@ describe('yAxisMax (spec §9: max × 1.15, rounded up)', () => {
 
 describe('chart series', () => {
   it('draws hours of a day in Wh and longer periods in kWh', () => {
-    expect(chartSeries({ scale: 'DAY', kwh: [0.25, 1] })).toEqual({ values: [250, 1000], unit: 'Wh' });
-    expect(chartSeries({ scale: 'MONTH', kwh: [3, -1] })).toEqual({ values: [3, 0], unit: 'kWh' });
+    expect(chartSeries({ scale: 'DAY', kwh: [0.25, 1], steps: 2 })).toEqual({ values: [250, 1000], unit: 'Wh' });
+    expect(chartSeries({ scale: 'MONTH', kwh: [3, -1], steps: 2 })).toEqual({ values: [3, 0], unit: 'kWh' });
+    // A 23-hour day keeps its 23 steps; steps beyond the figures are 0.
+    expect(chartSeries({ scale: 'DAY', kwh: [0.5], steps: 23 }).values).toHaveLength(23);
+  });
+  it("uses the spec's default step counts when the server gives none (day 24, week 7, month 31, year 12, bill 30)", () => {
+    const counts = (['DAY', 'WEEK', 'MONTH', 'YEAR', 'BILL'] as const).map((scale) => chartSeries({ scale, kwh: [1] }).values.length);
+    expect(counts).toEqual([24, 7, 31, 12, 30]);
+    expect(chartSeries({ scale: 'WEEK', kwh: [1, 2], steps: 0 }).values).toEqual([1, 2, 0, 0, 0, 0, 0]);
   });
 
   it('knows an empty period and thins the labels', () => {

@@ -62,6 +62,8 @@ describe('sections by detection stage (monitoring §4)', () => {
     expect(sectionsFor('RealTime', ctx)).toEqual(['cost', 'usage', 'timeline', 'notes', 'stats', 'about']);
     expect(sectionsFor('RealTime', { id: 'always_on', relay: false, smart: false, timeline: false })).toEqual(['networkPrompt', 'cost', 'usage', 'alwaysOn', 'notes', 'stats', 'about']);
     expect(sectionsFor('RealTime', { id: 'r1', relay: true, smart: false })).toContain('relayHistory');
+    // One history for a relay: its relay timeline, not a second device timeline of the same events.
+    expect(sectionsFor('RealTime', { id: 'r1', relay: true, smart: false })).not.toContain('timeline');
     expect(sectionsFor('RealTime', { id: 's1', relay: false, smart: true })[0]).toBe('smartPrompt');
   });
 });

@@ -102,6 +102,23 @@ describe('PowerMeterScreen', () => {
     expect(chart).toHaveAttribute('data-live', 'false');
   });
 
+  it('checks no interval once zooming makes the window another length, and the matching one again', async () => {
+    setup('/meter?start=2026-11-20T12:00:00.000Z&end=2026-11-20T13:00:00.000Z&interval=hour');
+    await settle();
+    expect(screen.getByRole('radio', { name: 'Hour' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByRole('radio', { name: 'Hour' })).toBeChecked();
+  });
+
+  it('replaces an unreadable query in the URL with plain /meter', async () => {
+    const { navigate } = setup('/meter?start=garbage');
+    await settle();
+    expect(navigate).toHaveBeenCalledWith('/meter', { replace: true });
+    expect(screen.getByRole('radio', { name: 'Quarter hour' })).toBeChecked();
+  });
+
   it('shows the same window as a data table', async () => {
     setup('/meter?start=2026-11-20T12:00:00.000Z&end=2026-11-20T13:00:00.000Z&interval=hour');
     await settle();

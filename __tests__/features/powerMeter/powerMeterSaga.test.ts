@@ -103,6 +103,28 @@ describe('power meter saga: windows and the URL', () => {
     expect(again.navigate).toHaveBeenCalledWith('/meter');
   });
 
+  it('replaces an unreadable query with plain /meter and shows the live window', async () => {
+    const { saga, navigate } = run();
+    const result = await saga.dispatch(opened({ query: null, unreadable: true })).silentRun(50);
+    expect(pmOf(result).window).toEqual(defaultLiveWindow(NOW));
+    expect(navigate.mock.calls).toEqual([['/meter', { replace: true }]]);
+  });
+
+  it('shows this calendar month (the 1st to the last day) for Month while live, and next from October returns to it', async () => {
+    const { saga, navigate } = run();
+    const result = await saga.dispatch(opened({ query: null })).dispatch(intervalChosen({ interval: 'month' })).silentRun(50);
+    const november = { startMs: Date.parse('2026-11-01T04:00:00Z'), endMs: Date.parse('2026-12-01T05:00:00Z') };
+    expect(pmOf(result).window).toEqual(november);
+    expect(pmOf(result).realtime).toBe(true);
+    expect(navigate.mock.calls[0]![0]).toBe('/meter?start=2026-11-01T04%3A00%3A00.000Z&end=2026-12-01T05%3A00%3A00.000Z&interval=month');
+    const again = run();
+    const back = await again.saga
+      .dispatch(opened({ query: { start: '2026-10-01T04:00:00.000Z', end: '2026-11-01T04:00:00.000Z', interval: 'month' } }))
+      .dispatch(shifted({ direction: 1 }))
+      .silentRun(50);
+    expect(pmOf(back).window).toEqual(november);
+  });
+
   it('replaces the URL once continuous zooming settles', async () => {
     const { saga, navigate } = run();
     const result = await saga

@@ -24,6 +24,14 @@ describe('power meter slice', () => {
     expect(set(initialState, live, 'replace').syncedSearch).toBe('');
   });
 
+  it('keeps a fixed (calendar week or month) window in place while live points arrive', () => {
+    const month = { startMs: Date.parse('2026-11-01T04:00:00Z'), endMs: Date.parse('2026-12-01T05:00:00Z') };
+    let s = powerMeterReducer(initialState, windowSet({ window: month, interval: 'month', query: null, nowMs: NOW, history: 'none', search: '', fixed: true }));
+    s = powerMeterReducer(s, liveAppended({ epoch: NOW / 1000 }));
+    s = powerMeterReducer(s, liveAppended({ epoch: NOW / 1000 + 5 }));
+    expect([s.window, s.realtime, s.liveVersion]).toEqual([month, true, 2]);
+  });
+
   it('moves a live window by one second per live second', () => {
     let s = set(initialState);
     s = powerMeterReducer(s, liveAppended({ epoch: NOW / 1000 }));

@@ -68,6 +68,16 @@ describe('data table rows', () => {
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual({ t: start, min: 100, max: 144, avg: 122, solarAvg: 5 });
   });
+  it('never starts before the window: a row that begins earlier is shown from the window start', () => {
+    const cache = new BlockCache();
+    minuteBlock(cache);
+    const window = { startMs: start + 28 * MINUTE_MS, endMs: start + 88 * MINUTE_MS };
+    const { stepMs, rows } = tableRows(buildSeries(cache, window, 'minute'), window, () => 0);
+    expect(stepMs).toBe(5 * MINUTE_MS);
+    expect(rows[0]!.t).toBe(window.startMs);
+    expect(rows[1]!.t).toBe(start + 30 * MINUTE_MS);
+    expect(rows.every((r) => r.t >= window.startMs && r.t < window.endMs)).toBe(true);
+  });
 });
 
 describe('series with more entries than pixels', () => {

@@ -1,6 +1,6 @@
 import { intervalWindow, isPeriod, periodOf, shiftWindow } from '../../../src/features/powerMeter/calendarWindows';
 import { DAY_MS, defaultLiveWindow, HOUR_MS, MINUTE_MS } from '../../../src/features/powerMeter/charts/chartMath';
-import { formatSearch, inferInterval, parseQuery, queryOf, sameSearch, windowOfQuery } from '../../../src/features/powerMeter/windowMath';
+import { formatSearch, inferInterval, isUnreadableQuery, parseQuery, queryOf, sameSearch, spansInterval, windowOfQuery } from '../../../src/features/powerMeter/windowMath';
 
 const NY = 'America/New_York';
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -25,6 +25,22 @@ describe('the /meter query', () => {
     expect(sameSearch('?start=2026-11-22T14:00:30Z&end=2026-11-22T15:00:30Z&interval=hour', formatSearch(q))).toBe(true);
     expect(sameSearch('?bench=1', '')).toBe(true);
   });
+  it('tells an unreadable window query from plain /meter and other parameters', () => {
+    expect(isUnreadableQuery('?start=garbage')).toBe(true);
+    expect(isUnreadableQuery('?start=2026-11-22T05:00:00Z&end=2026-11-21T05:00:00Z')).toBe(true);
+    expect(isUnreadableQuery('?interval=day')).toBe(true);
+    expect(isUnreadableQuery('')).toBe(false);
+    expect(isUnreadableQuery('?bench=1')).toBe(false);
+    expect(isUnreadableQuery('?start=2026-11-21T05:00:00Z&end=2026-11-22T05:00:00Z')).toBe(false);
+  });
+  it('says whether a window is about one interval long (calendar days of 23 to 25 hours, months of 28 to 31 days)', () => {
+    expect(spansInterval({ startMs: 0, endMs: 15 * MINUTE_MS }, 'quarter')).toBe(true);
+    expect(spansInterval({ startMs: 0, endMs: DAY_MS }, 'quarter')).toBe(false);
+    expect(spansInterval({ startMs: 0, endMs: 25 * HOUR_MS }, 'day')).toBe(true);
+    expect(spansInterval({ startMs: 0, endMs: 28 * DAY_MS }, 'month')).toBe(true);
+    expect(spansInterval({ startMs: 0, endMs: 31 * DAY_MS }, 'month')).toBe(true);
+    expect(spansInterval({ startMs: 0, endMs: 20 * DAY_MS }, 'month')).toBe(false);
+  });
   it('infers the interval nearest the window length', () => {
     expect(inferInterval({ startMs: 0, endMs: 15 * MINUTE_MS })).toBe('quarter');
     expect(inferInterval({ startMs: 0, endMs: 20 * HOUR_MS })).toBe('day');
@@ -47,6 +63,14 @@ describe('calendar windows in the monitor zone', () => {
     expect(intervalWindow('day', null, NOW, NY)).toEqual({ startMs: NOW - 0.85 * DAY_MS, endMs: NOW + 0.15 * DAY_MS });
     const past = { startMs: Date.parse('2026-11-10T12:00:00Z'), endMs: Date.parse('2026-11-10T13:00:00Z') };
     expect(intervalWindow('day', past, NOW, NY)).toEqual({ startMs: Date.parse('2026-11-10T05:00:00Z'), endMs: Date.parse('2026-11-11T05:00:00Z') });
+  });
+  it('aligns live week and month choices to the calendar: Monday to Sunday, the 1st to the last day', () => {
+    const live = defaultLiveWindow(NOW);
+    expect(intervalWindow('week', live, NOW, NY)).toEqual({ startMs: Date.parse('2026-11-16T05:00:00Z'), endMs: Date.parse('2026-11-23T05:00:00Z') });
+    expect(intervalWindow('month', null, NOW, NY)).toEqual({ startMs: Date.parse('2026-11-01T04:00:00Z'), endMs: Date.parse('2026-12-01T05:00:00Z') });
+    // Last week, then forward again: this week's calendar bounds, not a rolling live week.
+    const thisWeek = intervalWindow('week', live, NOW, NY);
+    expect(shiftWindow(shiftWindow(thisWeek, 'week', -1, NY, NOW), 'week', 1, NY, NOW)).toEqual(thisWeek);
   });
   it('shifts a period to its neighbour, across a daylight-saving change', () => {
     const nov1 = periodOf('day', Date.parse('2026-11-01T12:00:00Z'), NY); // the 25-hour day

@@ -165,7 +165,7 @@ describe('DeviceTimeline', () => {
     act(() => {
       store.dispatch(deviceFetchSucceeded({ deviceId: 'fridge1', response: { items: [event(1)], more_items: false, user_id: 7 } }));
     });
-    expect(screen.getByRole('link', { name: 'Fridge turned on' })).toHaveAttribute('href', `/devices/fridge1?scale=DAY&start=${at(1)}`);
+    expect(screen.getByRole('link', { name: 'Fridge turned on' })).toHaveAttribute('href', `/devices/fridge1?scale=DAY&start=${encodeURIComponent(at(1))}`);
     expect(screen.queryByRole('button', { name: 'See all activity' })).not.toBeInTheDocument();
   });
 
@@ -174,7 +174,7 @@ describe('DeviceTimeline', () => {
     act(() => {
       store.dispatch({ type: 'timeline/relayFetchSucceeded', payload: { deviceId: 'relay-1', response: { items: [event(2, { type: 'RelayOn', device_id: 'relay-1', device_name: 'Heater' })], more_items: false, user_id: 7 } } });
     });
-    expect(screen.getByRole('link', { name: 'Heater turned on' })).toHaveAttribute('href', `/panel/relay-1?scale=DAY&start=${at(2)}`);
+    expect(screen.getByRole('link', { name: 'Heater turned on' })).toHaveAttribute('href', `/panel/relay-1?scale=DAY&start=${encodeURIComponent(at(2))}`);
     expect(screen.getByText('That’s everything so far.')).toBeInTheDocument();
   });
 });

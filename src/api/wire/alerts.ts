@@ -121,6 +121,8 @@ export interface WireAlertCreate {
  * fine: id, kind, type and title are ignored). Basic and relay alerts change `enabled` only.
  */
 export interface WireAlertUpdate {
+  /** The app sends the alert whole (spec); the path's id is the one that counts. */
+  id?: number;
   state?: WireAlertStateInput;
   duration?: number;
   enabled?: boolean;

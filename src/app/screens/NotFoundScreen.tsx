@@ -7,12 +7,13 @@ import { Logo } from '../../theme/Logo';
 import { selectIsSignedIn, type WithSession } from '../session/sessionSelectors';
 import { shellMessages as m } from '../messages';
 
-/** Any path the app does not know. */
-export default function NotFoundScreen() {
+/** Any path the app does not know: standalone when signed out, `embedded` in the signed-in shell's main. */
+export default function NotFoundScreen({ embedded = false }: { embedded?: boolean }) {
   const intl = useIntl();
   const signedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
+  const Root = embedded ? 'div' : 'main';
   return (
-    <main className={`${styles.page} ${styles.standalone}`}>
+    <Root className={embedded ? styles.page : `${styles.page} ${styles.standalone}`}>
       <section className={styles.card} aria-labelledby="not-found-title">
         <div className={styles.brand}>
           <Logo />
@@ -30,6 +31,6 @@ export default function NotFoundScreen() {
           </Link>
         </div>
       </section>
-    </main>
+    </Root>
   );
 }

@@ -1,19 +1,27 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useSelector } from 'react-redux';
 import { Link, NavLink } from 'react-router-dom';
 import styles from './NavBar.module.css';
 import { Icon, type IconName } from '../../common/Icon';
 import { Logo } from '../../theme/Logo';
 import { useProductValues } from '../../theme/useProductName';
+import { selectBrand } from '../../theme/brand';
+import type { WithSession } from '../session/sessionSelectors';
 import { navMessages as m } from '../messages';
 
-const LINKS: { to: string; label: MessageDescriptor; icon: IconName }[] = [
-  { to: '/now', label: m.now, icon: 'bolt' },
+/** `short`: the phone tab bar's label where the full one would be cut (French "Consommation"). */
+type NavLinkSpec = { to: string; label: MessageDescriptor; icon: IconName; short?: MessageDescriptor };
+
+const LINKS: NavLinkSpec[] = [
+  { to: '/now', label: m.now, icon: 'bolt', short: m.nowShort },
   { to: '/devices', label: m.devices, icon: 'plug' },
   { to: '/meter', label: m.meter, icon: 'meter' },
-  { to: '/usage', label: m.usage, icon: 'chart' },
+  { to: '/usage', label: m.usage, icon: 'chart', short: m.usageShort },
   { to: '/labs', label: m.labs, icon: 'flask' },
-  { to: '/settings', label: m.settings, icon: 'gear' },
+  { to: '/settings', label: m.settings, icon: 'gear', short: m.settingsShort },
 ];
+/** The partner edition's monitors drive relays: their panel sits beside the devices. */
+const PARTNER_LINKS: NavLinkSpec[] = [...LINKS.slice(0, 2), { to: '/panel', label: m.panel, icon: 'panel' }, ...LINKS.slice(2)];
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
@@ -21,6 +29,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles
 export function NavBar() {
   const intl = useIntl();
   const values = useProductValues();
+  const links = useSelector((state: WithSession) => selectBrand(state)) === 'partner' ? PARTNER_LINKS : LINKS;
   return (
     <header className={styles.bar}>
       <a className={styles.skip} href="#main">
@@ -30,12 +39,13 @@ export function NavBar() {
         <Logo size={28} />
       </Link>
       <nav aria-label={intl.formatMessage(m.label)}>
-        <ul className={styles.links}>
-          {LINKS.map((link) => (
+        <ul className={styles.links} data-count={links.length}>
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
                 <Icon name={link.icon} size={20} />
-                <span className={styles.label}>{intl.formatMessage(link.label)}</span>
+                <span className={link.short ? `${styles.label} ${styles.hasShort}` : styles.label}>{intl.formatMessage(link.label)}</span>
+                {link.short ? <span className={styles.labelShort}>{intl.formatMessage(link.short)}</span> : null}
               </NavLink>
             </li>
           ))}

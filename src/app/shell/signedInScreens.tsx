@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { MobileGate } from '../guards';
 import { lazyScreens as S } from '../lazyScreens';
 import type { ScreenHandle } from '../screenNames';
@@ -15,8 +14,10 @@ const L = {
   DeviceTimeline: lazyWithRetry(() => import(/* webpackChunkName: "timeline-device" */ '../../features/timeline/DeviceTimeline')),
   PowerMeter: lazyWithRetry(() => import(/* webpackChunkName: "screen-power-meter" */ '../../features/powerMeter/components/PowerMeterScreen')),
   Appearance: lazyWithRetry(() => import(/* webpackChunkName: "screen-appearance" */ '../../features/appearance/components/AppearanceScreen')),
+  SettingsMenu: lazyWithRetry(() => import(/* webpackChunkName: "screen-settings-menu" */ '../../features/settingsMenu/components/SettingsMenuScreen')),
   DeviceDetail: lazyWithRetry(() => import(/* webpackChunkName: "screen-device-detail" */ '../../features/devices/DeviceDetailScreen')),
   DeviceSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-device-settings" */ '../../features/devices/DeviceSettingsScreen')),
+  DevicesIndex: lazyWithRetry(() => import(/* webpackChunkName: "screen-devices-index" */ '../../features/devices/DevicesIndexScreen')),
   DeviceNotFound: lazyWithRetry(() => import(/* webpackChunkName: "screen-device-not-found" */ '../../features/devices/DeviceNotFoundScreen')),
   RelayList: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-list" */ '../../features/devices/RelayListScreen')),
   RelayHistory: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-history" */ '../../features/devices/RelayHistoryScreen')),
@@ -59,7 +60,7 @@ const screens: Record<string, () => ReactNode> = {
   now: nowScreen,
   solar: nowScreen,
   sources: nowScreen,
-  devices: () => <Navigate to="/devices/always_on" replace />,
+  devices: () => <L.DevicesIndex />,
   'devices/not-found': () => <L.DeviceNotFound />,
   'devices/always_on': () => deviceDetail({ deviceId: 'always_on' }),
   'devices/unknown': () => deviceDetail({ deviceId: 'unknown' }),
@@ -72,7 +73,10 @@ const screens: Record<string, () => ReactNode> = {
   'panel/:deviceId': () => deviceDetail({ variant: 'relay' }),
   'panel/:deviceId/settings': () => <L.DeviceSettings variant="relay" alertsSlot={alertsSlot} />,
   meter: () => <L.PowerMeter />,
+  settings: () => <L.SettingsMenu />,
   'settings/appearance': () => <L.Appearance />,
+  /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
+  '*': () => <S.NotFound embedded />,
 };
 
 /** The screen of the matched signed-in route, behind the mobile gate unless the route stays in the mobile app. */

@@ -86,13 +86,16 @@ export function* handleCreate(action: PayloadAction<CreateRequest>): SagaIterato
   yield put(createSucceeded({ deviceId, alert: result.data }));
 }
 
-/** POST one custom alert's state and duration; afterwards, newly enabled states are reported to analytics. */
+/** POST one custom alert, whole (spec: the body is the alert) with the edited state and duration;
+ * afterwards, newly enabled states are reported to analytics. */
 export function* handleUpdate(action: PayloadAction<UpdateRequest>): SagaIterator {
   const { deviceId, id, state, duration } = action.payload;
   const monitorId: number | null = yield select(selectMonitorId);
   if (monitorId === null) return void (yield put(updateFailed({ deviceId, ...NO_MONITOR })));
   const before: AlertGroups = yield select(selectAlertGroups);
-  const result: ApiResult<WireDeviceAlert> = yield call(callApi, alertsApi.update(monitorId, deviceId, id, { state, duration }));
+  const current = before.custom.find((a) => a.id === id);
+  const body = current ? { id, state, duration, enabled: current.enabled, destination: current.destination } : { id, state, duration };
+  const result: ApiResult<WireDeviceAlert> = yield call(callApi, alertsApi.update(monitorId, deviceId, id, body));
   if (result.error) return void (yield put(updateFailed({ deviceId, ...plainError(result.error) })));
   yield put(updateSucceeded({ deviceId, alert: result.data }));
   yield call(logNewlyEnabled, deviceId, before, replaceAlert(before, result.data));

@@ -13,7 +13,7 @@ export default function RelayListScreen() {
   const intl = useIntl();
   const relays = useAppSelector(selectRelays);
   return (
-    <DevicesLayout kind="relays" selectedId={null}>
+    <DevicesLayout kind="relays" selectedId={null} mode="index">
       <div className={styles.screen}>
         <header className={styles.header}>
           <span className={styles.icon}>

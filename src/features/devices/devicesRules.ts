@@ -57,7 +57,8 @@ export function sectionsFor(stage: WireDeviceStage, { id, relay, smart, timeline
   if (stage === 'Tracking') return ['cost', 'usage', 'about'];
   const all: (SectionKey | false)[] = [
     id === 'always_on' && 'networkPrompt', smart && 'smartPrompt', 'cost', 'usage', id === 'always_on' && 'alwaysOn',
-    timeline && 'timeline', relay && 'relayHistory', 'notes', 'stats', 'about',
+    // A relay's own history lists the same events as a timeline would: it shows that one only.
+    timeline && !relay && 'timeline', relay && 'relayHistory', 'notes', 'stats', 'about',
   ];
   return all.filter((s): s is SectionKey => s !== false);
 }

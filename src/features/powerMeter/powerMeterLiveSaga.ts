@@ -62,7 +62,7 @@ export function createLiveWorker() {
 /** A live window that came with a query keeps the URL near the truth while it slides. */
 export function* syncLiveUrl(): SagaIterator {
   const pm: PowerMeterState = yield select(selectPowerMeter);
-  if (!pm.query || !pm.realtime || !pm.window || pm.lastLiveEpoch === null) return;
+  if (!pm.query || !pm.realtime || pm.fixed || !pm.window || pm.lastLiveEpoch === null) return;
   if (pm.urlEpoch !== null && pm.lastLiveEpoch - pm.urlEpoch < LIVE_URL_EVERY_S) return;
   const nowMs: number = yield call(meterNow);
   const query = queryOf(pm.window, pm.interval);

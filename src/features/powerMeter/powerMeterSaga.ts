@@ -22,30 +22,36 @@ export const loadCalendarWindows = (): Promise<CalendarWindows> => import(/* web
 export const URL_REPLACE_DEBOUNCE_MS = 300;
 
 /** Puts the new window in the store and, for buttons, pushes its URL at once. */
-export function* setWindow(window: MeterWindow, interval: Interval, query: MeterQuery | null, history: HistoryMode): SagaIterator {
+export function* setWindow(window: MeterWindow, interval: Interval, query: MeterQuery | null, history: HistoryMode, fixed = false): SagaIterator {
   const nowMs: number = yield call(meterNow);
   const search = formatSearch(query);
-  yield put(windowSet({ window, interval, query, nowMs, history, search }));
+  yield put(windowSet({ window, interval, query, nowMs, history, search, fixed }));
   if (history === 'push') {
     const navigate = (yield getContext('navigate')) as (to: string, options?: NavigateOptions) => void;
     yield call(navigate, `${METER_PATH}${search}`);
   }
 }
 
-/** Opening the screen, or back/forward: the URL's window, or the default live window for plain /meter. */
+/** Opening the screen, or back/forward: the URL's window, or the default live window for plain /meter
+ * (an unreadable query, e.g. ?start=garbage, is replaced by plain /meter rather than left in the URL). */
 export function* applyQuery(action: ReturnType<typeof opened> | ReturnType<typeof queryChanged>): SagaIterator {
-  const { query } = action.payload;
+  const { query, unreadable } = action.payload;
   const nowMs: number = yield call(meterNow);
   if (!query) {
     yield call(setWindow, defaultLiveWindow(nowMs), 'quarter', null, 'none');
+    if (unreadable) {
+      const navigate = (yield getContext('navigate')) as (to: string, options?: NavigateOptions) => void;
+      yield call(navigate, METER_PATH, { replace: true });
+    }
     return;
   }
   const asked = windowOfQuery(query);
   const window = clampWindow(asked, nowMs);
   const interval = query.interval ?? inferInterval(window);
   const changed = window.startMs !== asked.startMs || window.endMs !== asked.endMs;
+  const fixed: boolean = interval === 'week' || interval === 'month' ? yield call(isFixed, window, interval) : false;
   // A window the zoom does not allow is corrected, and so is the URL.
-  yield call(setWindow, window, interval, changed ? queryOf(window, interval) : query, changed ? 'replace' : 'none');
+  yield call(setWindow, window, interval, changed ? queryOf(window, interval) : query, changed ? 'replace' : 'none', fixed);
 }
 
 function* current(): SagaIterator<{ pm: PowerMeterState; nowMs: number; zone: string }> {
@@ -55,12 +61,18 @@ function* current(): SagaIterator<{ pm: PowerMeterState; nowMs: number; zone: st
   return { pm, nowMs, zone };
 }
 
+function* isFixed(window: MeterWindow, interval: Interval): SagaIterator<boolean> {
+  const zone: string = yield select(selectMonitorTimeZone);
+  const calendar: CalendarWindows = yield call(loadCalendarWindows);
+  return calendar.isFixedWindow(window, interval, zone);
+}
+
 export function* handleIntervalChosen(action: ReturnType<typeof intervalChosen>): SagaIterator {
   const { pm, nowMs, zone } = yield call(current);
   const { interval } = action.payload;
   const calendar: CalendarWindows = yield call(loadCalendarWindows);
   const window = calendar.intervalWindow(interval, pm.window, nowMs, zone);
-  yield call(setWindow, window, interval, queryOf(window, interval), 'push');
+  yield call(setWindow, window, interval, queryOf(window, interval), 'push', calendar.isFixedWindow(window, interval, zone));
 }
 
 export function* handleShifted(action: ReturnType<typeof shifted>): SagaIterator {
@@ -68,7 +80,7 @@ export function* handleShifted(action: ReturnType<typeof shifted>): SagaIterator
   if (!pm.window) return;
   const calendar: CalendarWindows = yield call(loadCalendarWindows);
   const window = calendar.shiftWindow(pm.window, pm.interval, action.payload.direction, zone, nowMs);
-  yield call(setWindow, window, pm.interval, queryOf(window, pm.interval), 'push');
+  yield call(setWindow, window, pm.interval, queryOf(window, pm.interval), 'push', calendar.isFixedWindow(window, pm.interval, zone));
 }
 
 /** "Now" clears the query: plain /meter, the default live window. */

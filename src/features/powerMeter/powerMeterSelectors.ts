@@ -2,8 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { selectMonitor } from '../../app/session/sessionSelectors';
 import type { WithSession } from '../../app/session/sessionSelectors';
 import { unitFor } from './charts/chartMath';
-import { formatSearch } from './windowMath';
-import type { PowerMeterState } from './types';
+import { formatSearch, spansInterval } from './windowMath';
+import { INTERVALS, type Interval, type PowerMeterState } from './types';
 import { initialState } from './powerMeterSlice';
 
 /** Any state that holds the power meter slice (the root state does once it is injected). */
@@ -27,6 +27,15 @@ export const selectClockMs = (state: WithPowerMeter) => selectPowerMeter(state).
 /** The user's solar switch (whether or not the monitor has solar). */
 export const selectSolarChoice = (state: WithPowerMeter) => selectPowerMeter(state).showSolar;
 export const selectLastConsumed = (state: WithPowerMeter) => selectPowerMeter(state).lastConsumed;
+
+/** The interval the chooser shows as selected: the window's, while the window is about that long,
+ * else the one a zoom has made it (15 minutes zoomed out to an hour is "Hour"); none for a length
+ * that is no interval (a 32-hour zoom is not "15 min"). */
+export const selectShownInterval = createSelector([selectMeterWindow, selectMeterInterval], (window, interval): Interval | null => {
+  if (!window) return null;
+  if (spansInterval(window, interval)) return interval;
+  return INTERVALS.find((i) => spansInterval(window, i)) ?? null;
+});
 
 /** The search string the URL should hold for the current window ('' for the live default). */
 export const selectMeterSearch = createSelector([selectMeterQuery], (query) => formatSearch(query));

@@ -12,6 +12,7 @@ export const initialState: PowerMeterState = {
   syncedSearch: '',
   widthPx: 1000,
   realtime: false,
+  fixed: false,
   inflight: 0,
   pending: false,
   error: null,
@@ -46,6 +47,8 @@ export interface WindowSetPayload {
   history: HistoryMode;
   /** The search string the URL holds afterwards ('' or '?start=…'). */
   search: string;
+  /** A calendar week or month: it keeps its bounds while live (see calendarWindows.ts). */
+  fixed?: boolean;
 }
 
 const powerMeterSlice = createSlice({
@@ -53,18 +56,19 @@ const powerMeterSlice = createSlice({
   initialState,
   reducers: {
     /** The screen mounted with the URL's query (null: plain /meter). */
-    opened(state, _action: PayloadAction<{ query: MeterQuery | null }>) {
+    opened(state, _action: PayloadAction<{ query: MeterQuery | null; unreadable?: boolean }>) {
       state.open = true;
     },
     closed(state) {
       state.open = false;
     },
     /** The URL changed under the screen (back/forward, a link): restore its window. */
-    queryChanged(_state, _action: PayloadAction<{ query: MeterQuery | null }>) {},
+    queryChanged(_state, _action: PayloadAction<{ query: MeterQuery | null; unreadable?: boolean }>) {},
     /** Every window change ends here (the saga computes it: it owns the clock and the zone). */
     windowSet(state, action: PayloadAction<WindowSetPayload>) {
-      const { window, interval, query, nowMs, history, search } = action.payload;
+      const { window, interval, query, nowMs, history, search, fixed } = action.payload;
       state.window = window;
+      state.fixed = Boolean(fixed);
       state.interval = interval;
       state.query = query;
       state.realtime = isRealtime(window, nowMs);
@@ -116,7 +120,7 @@ const powerMeterSlice = createSlice({
       state.lastLiveEpoch = epoch;
       state.liveVersion += 1;
       state.clockMs = Math.max(state.clockMs ?? 0, epoch * 1000);
-      if (state.realtime && state.window) {
+      if (state.realtime && state.window && !state.fixed) {
         // One second per message; after a gap in the feed, the whole gap, so now keeps its place.
         const shift = (previous === null ? 1 : epoch - previous) * 1000;
         state.window = { startMs: state.window.startMs + shift, endMs: state.window.endMs + shift };

@@ -39,8 +39,10 @@ export interface PowerMeterState {
   syncedSearch: string;
   /** Width of the plot in CSS pixels (unit choice). */
   widthPx: number;
-  /** Now lies inside the window: live frames slide it. */
+  /** Now lies inside the window: live frames slide it (unless it is fixed). */
   realtime: boolean;
+  /** A calendar week or month: live points fill it, but it does not slide. */
+  fixed: boolean;
   /** History requests in flight. */
   inflight: number;
   pending: boolean;

@@ -10,6 +10,14 @@ import { INTERVALS, type Interval, type MeterQuery, type MeterWindow } from './t
 /** Nominal interval lengths (a month counts 30 days when a live window is built from it). */
 export const INTERVAL_MS: Record<Interval, number> = { quarter: QUARTER_MS, hour: HOUR_MS, day: DAY_MS, week: WEEK_MS, month: 30 * DAY_MS };
 
+/** How far a window's length may stray from the interval's and still count as that interval (a
+ * calendar day is 23 to 25 hours, a month 28 to 31 days). */
+const LENGTH_TOLERANCE: Record<Interval, number> = { quarter: 0.02, hour: 0.02, day: 0.05, week: 0.02, month: 0.08 };
+
+/** True when the window is about one interval long (a zoomed window is not). */
+export const spansInterval = (window: MeterWindow, interval: Interval): boolean =>
+  Math.abs(windowLength(window) - INTERVAL_MS[interval]) <= INTERVAL_MS[interval] * LENGTH_TOLERANCE[interval];
+
 /** The interval whose length is closest to the window's (a peak link's 15 minutes → quarter). */
 export function inferInterval(window: MeterWindow): Interval {
   const length = windowLength(window);
@@ -28,6 +36,13 @@ export function parseQuery(search: string): MeterQuery | null {
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return null;
   const interval = params.get('interval');
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString(), interval: isInterval(interval) ? interval : null };
+}
+
+/** A query that names a window (start, end or interval) but does not parse: the URL must be replaced. */
+export function isUnreadableQuery(search: string): boolean {
+  if (parseQuery(search) !== null) return false;
+  const params = new URLSearchParams(search);
+  return params.has('start') || params.has('end') || params.has('interval');
 }
 
 /** '' for the live default, else '?start=…&end=…&interval=…'. */

@@ -106,4 +106,4 @@ export function deviceHref(deviceId: string | null | undefined): string | null {
 
 /** A device or relay timeline item: the device's day view at the item's time (spec §2). */
 export const dayViewHref = (deviceId: string, time: string, relay: boolean) =>
-  `/${relay ? 'panel' : 'devices'}/${encodeURIComponent(deviceId)}?scale=DAY&start=${time}`;
+  `/${relay ? 'panel' : 'devices'}/${encodeURIComponent(deviceId)}?scale=DAY&start=${encodeURIComponent(time)}`;

@@ -45,7 +45,8 @@ export default function AlertsSection({ device }: AlertsSectionProps) {
   const typeLabel = (a: WireDeviceAlert) => (a.type ? intl.formatMessage(typeMessages[a.type]) : a.title ?? '');
 
   const showBasic = !device.isPowerBox && groups.basic.length > 0;
-  const showCustom = !device.isPowerBox && (groups.basic.length > 0 || groups.custom.length > 0);
+  // Spec: the basic and custom groups are hidden for a power box only (custom alerts need no basic ones).
+  const showCustom = !device.isPowerBox;
   const showRelay = groups.relay.length > 0;
 
   let body;

@@ -1,4 +1,5 @@
 import type { WireDeviceUsageHistory, WireUsageScale } from '../../../api/wire/devices';
+import { chartSteps } from '../../../common/periods';
 
 /**
  * The y-axis rule (spec monitoring §9): the maximum × 1.15, rounded up to a multiple of 500 above
@@ -13,10 +14,16 @@ export function yAxisMax(maxValue: number): number {
 
 export type ChartUnit = 'Wh' | 'kWh';
 
-/** Hours of a day are drawn in Wh (the hour's average watts); longer periods in kWh. */
-export function chartSeries(history: Pick<WireDeviceUsageHistory, 'scale' | 'kwh'>): { values: number[]; unit: ChartUnit } {
-  if (history.scale === 'DAY') return { values: history.kwh.map((k) => Math.max(0, k) * 1000), unit: 'Wh' };
-  return { values: history.kwh.map((k) => Math.max(0, k)), unit: 'kWh' };
+/**
+ * One bar per step (the server's step count, else the period's default: day 24, week 7, month 31,
+ * year 12, bill 30); steps without a figure are 0. Hours of a day are drawn in Wh (the hour's
+ * average watts); longer periods in kWh.
+ */
+export function chartSeries(history: Pick<WireDeviceUsageHistory, 'scale' | 'kwh'> & { steps?: number | null }): { values: number[]; unit: ChartUnit } {
+  const steps = chartSteps(history.scale, history.steps);
+  const factor = history.scale === 'DAY' ? 1000 : 1;
+  const values = Array.from({ length: steps }, (_, i) => Math.max(0, history.kwh[i] ?? 0) * factor);
+  return { values, unit: history.scale === 'DAY' ? 'Wh' : 'kWh' };
 }
 
 /** Every n-th bar gets a label, so labels never crowd (fewer on narrow charts). */

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../common/Button';
 import { Skeleton } from '../../../common/Loader';
+import { isRelay } from '../devicesRules';
 import { selectListedDevices, selectListState, selectRelays } from '../devicesSelectors';
 import { fetchRequested } from '../devicesSlice';
 import messages from '../messages';
@@ -15,7 +16,8 @@ export interface DeviceListProps {
   id?: string;
 }
 
-/** The device (or relay) list beside the detail. Fetches the list if nobody has yet. */
+/** The device (or relay) list beside the detail. Fetches the list if nobody has yet. A relay links to
+ * its panel page (/panel/{id}) from either list. */
 export default function DeviceList({ kind, selectedId, id }: DeviceListProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -59,7 +61,7 @@ export default function DeviceList({ kind, selectedId, id }: DeviceListProps) {
   return (
     <ul className={styles.list} id={id} aria-label={intl.formatMessage(kind === 'relays' ? messages.relaysTitle : messages.listTitle)}>
       {devices.map((device) => (
-        <DeviceListItem key={device.id} device={device} base={kind === 'relays' ? 'panel' : 'devices'} selected={device.id === selectedId} />
+        <DeviceListItem key={device.id} device={device} base={kind === 'relays' || isRelay(device) ? 'panel' : 'devices'} selected={device.id === selectedId} />
       ))}
     </ul>
   );

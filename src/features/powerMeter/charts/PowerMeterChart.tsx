@@ -84,8 +84,25 @@ export default function PowerMeterChart({ series, window, describedBy }: Props) 
     const t = scales.x.invert(event.clientX - box.left).getTime();
     setHover(nearestIndex(series, t - series.step / 2));
   };
+  // A finger has no hover: a tap shows the point's card and a drag moves it with the finger; it
+  // stays after the finger lifts, until a tap elsewhere or Escape. A mouse's card follows hover.
+  const onPointerLeave = (event: PointerEvent<SVGRectElement>) => {
+    if (event.pointerType === 'mouse') setHover(null);
+  };
+  useEffect(() => {
+    if (hover === null) return;
+    const away = (event: globalThis.PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setHover(null);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [hover]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && hover !== null) {
+      setHover(null);
+      return;
+    }
     const action =
       event.key === 'ArrowLeft' ? panned({ fraction: -0.1 })
       : event.key === 'ArrowRight' ? panned({ fraction: 0.1 })
@@ -136,8 +153,9 @@ export default function PowerMeterChart({ series, window, describedBy }: Props) 
           y={scales.plot.top}
           width={scales.plot.width}
           height={scales.plot.height}
+          onPointerDown={onPointerMove}
           onPointerMove={onPointerMove}
-          onPointerLeave={() => setHover(null)}
+          onPointerLeave={onPointerLeave}
         />
       </svg>
       <div className={`${styles.progress} ${pending ? styles.progressOn : ''}`} aria-hidden="true" />

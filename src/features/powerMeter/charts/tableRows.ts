@@ -18,7 +18,9 @@ export function rowStepMs(window: MeterWindow, pointStepMs: number): number {
   return NICE_MS.find((ms) => ms >= wanted) ?? Math.ceil(wanted / DAY_MS) * DAY_MS;
 }
 
-/** The series folded into rows (wall-clock aligned in the zone via its UTC offset); rows without data are left out. */
+/** The series folded into rows (wall-clock aligned in the zone via its UTC offset); rows without data
+ * are left out. A first row that starts before the window is shown from the window's start, so the
+ * table never begins earlier than the range it describes. */
 export function tableRows(s: SeriesPoints, window: MeterWindow, offsetMs: (t: number) => number): { stepMs: number; rows: TableRow[] } {
   const stepMs = rowStepMs(window, s.step);
   const rows: TableRow[] = [];
@@ -29,7 +31,7 @@ export function tableRows(s: SeriesPoints, window: MeterWindow, offsetMs: (t: nu
     const mid = s.mid[i] as number;
     if (Number.isNaN(mid)) continue;
     const off = offsetMs(t);
-    const start = Math.floor((t + off) / stepMs) * stepMs - off;
+    const start = Math.max(window.startMs, Math.floor((t + off) / stepMs) * stepMs - off);
     if (!row || row.t !== start) {
       if (row) rows.push(finish(row));
       row = { t: start, min: Infinity, max: -Infinity, avg: 0, solarAvg: 0, n: 0, sn: 0 };

@@ -2,18 +2,19 @@ import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import messages from '../messages';
-import { selectMeterInterval } from '../powerMeterSelectors';
+import { selectShownInterval } from '../powerMeterSelectors';
 import { intervalChosen } from '../powerMeterSlice';
 import { INTERVALS, type Interval } from '../types';
 import styles from './PowerMeterScreen.module.css';
 
 const LABEL = { quarter: messages.quarter, hour: messages.hour, day: messages.day, week: messages.week, month: messages.month } as const;
 
-/** The interval chooser: a segmented control of radio buttons (arrow keys move between them). */
+/** The interval chooser: a segmented control of radio buttons (arrow keys move between them); none
+ * is checked while a zoomed window matches no interval. */
 function IntervalChooser() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const current = useAppSelector(selectMeterInterval);
+  const current = useAppSelector(selectShownInterval);
   const name = useId();
   const choose = (interval: Interval) => dispatch(intervalChosen({ interval }));
   return (

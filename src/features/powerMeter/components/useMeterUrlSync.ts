@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSyncedSearch } from '../powerMeterSelectors';
 import { closed, opened, queryChanged } from '../powerMeterSlice';
-import { parseQuery, sameSearch } from '../windowMath';
+import { isUnreadableQuery, parseQuery, sameSearch } from '../windowMath';
 
 /**
  * The URL and the window, kept in step. Opening the screen hands the URL's query to the saga; later
@@ -23,9 +23,9 @@ export function useMeterUrlSync(): void {
   useEffect(() => {
     if (!openedRef.current) {
       openedRef.current = true;
-      dispatch(opened({ query: parseQuery(search) }));
-    } else if (!sameSearch(search, syncedRef.current)) {
-      dispatch(queryChanged({ query: parseQuery(search) }));
+      dispatch(opened({ query: parseQuery(search), unreadable: isUnreadableQuery(search) }));
+    } else if (!sameSearch(search, syncedRef.current) || isUnreadableQuery(search)) {
+      dispatch(queryChanged({ query: parseQuery(search), unreadable: isUnreadableQuery(search) }));
     }
   }, [dispatch, search]);
 
