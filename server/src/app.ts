@@ -7,6 +7,7 @@ import { registerGuard } from './auth/guard';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { createSessionService } from './auth/sessions';
 import { verifyAccessToken } from './auth/tokens';
+import { httpDate } from './clock';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { createRepos, housekeeping, type Repos } from './db/repos';
@@ -95,6 +96,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.decorate('events', events);
     app.setErrorHandler(handleError);
     registerBodyParsers(app);
+    // The Date header tells the server clock's time (KILOWATCH_NOW), not the system's.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('date', httpDate(now));
+      done();
+    });
 
     await app.register(websocket);
     const feedDeps: FeedDeps = {

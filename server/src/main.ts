@@ -1,11 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { clockFor, loadConfig } from './config';
 
 /** `node server/dist/main.js`: one process, one port, REST + feed + the built app. */
 async function start(): Promise<void> {
   const config = loadConfig();
+  // KILOWATCH_NOW / KILOWATCH_CLOCK_RATE: the clock starts here and runs on from this instant.
+  const clock = clockFor(config);
   const app = await buildApp({
+    now: clock,
     dataDir: config.dataDir,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     logger: { level: config.logLevel },
@@ -39,6 +42,8 @@ async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // The e2e harness reads this line to set the browser's clock to the server's.
+  if (clock.pinned) console.log(`Kilowatch clock: ${new Date(clock()).toISOString()} at ${clock.rate}x real time`);
   console.log(`Kilowatch listening on http://${shownHost}:${port} (data: ${config.dataDir})`);
 }
 

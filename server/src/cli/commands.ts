@@ -1,6 +1,6 @@
 import { createAccount } from '../accounts';
 import { passwordProblem } from '../auth/passwordRules';
-import { displayOrigin, loadConfig } from '../config';
+import { clockFor, displayOrigin, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createRepos } from '../db/repos';
 import { seedDemoData } from '../seed';
@@ -11,7 +11,8 @@ export const USAGE = `Usage:
   add-user <email> <password> [--serial S] [--time-zone TZ] [--solar] [--battery]
                            create a user with one monitor
   outbox [email]           print the newest mails (password reset, email verification), newest first
-Environment: KILOWATCH_DATA (default ./data), PORT, HOST, PUBLIC_ORIGIN (for the printed URL).`;
+Environment: KILOWATCH_DATA (default ./data), PORT, HOST, PUBLIC_ORIGIN (for the printed URL),
+  KILOWATCH_NOW and KILOWATCH_CLOCK_RATE (the clock, as the server's).`;
 
 interface Io {
   out: (line: string) => void;
@@ -44,15 +45,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     return command ? 0 : 2;
   }
   const config = loadConfig(env);
+  // The same clock as the server's (KILOWATCH_NOW, KILOWATCH_CLOCK_RATE), so a pinned server accepts what this writes.
+  const now = clockFor(config);
   const db = openDatabase(config.dataDir);
   try {
     const repos = createRepos(db);
-    await seedDemoData(db, repos, Date.now());
+    await seedDemoData(db, repos, now());
     const { positional, flags } = parseFlags(rest);
     if (command === 'admin-token') {
       const [email] = positional;
       if (!email || positional.length > 1) throw new Error('admin-token takes exactly one email');
-      const token = createAdminToken(repos, email, Date.now());
+      const token = createAdminToken(repos, email, now());
       io.out(`${displayOrigin(config)}/login?admin_token=${encodeURIComponent(token)}`);
       return 0;
     }
@@ -70,7 +73,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         timeZone: typeof flags['time-zone'] === 'string' ? flags['time-zone'] : undefined,
         solar: flags.solar === true,
         battery: flags.battery === true,
-        now: Date.now(),
+        now: now(),
       });
       io.out(`Created user ${created.userId} (account ${created.accountId}) with monitor ${created.monitorId} (serial ${created.serial}) in ${config.dataDir}`);
       return 0;
