@@ -1,4 +1,4 @@
-import { test, expect, signIn, DEMO } from './support/fixtures';
+import { test, expect, newContextFor, signIn, DEMO } from './support/fixtures';
 import { startServer } from './support/server';
 
 test.describe('live view', () => {
@@ -23,7 +23,7 @@ test.describe('live view', () => {
   test('stopping the server shows the lost-connection message; restarting resumes with no reload', async ({ browser }) => {
     let server = await startServer();
     const { port, dataDir } = server;
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await newContextFor(browser, server);
     const page = await context.newPage();
     try {
       await page.goto('/login');
@@ -37,7 +37,8 @@ test.describe('live view', () => {
       await server.stop();
       await expect(page.getByText('Lost connection to Kilowatch')).toBeVisible({ timeout: 10_000 });
 
-      server = await startServer({ port, dataDir });
+      // The restarted server's clock goes on from where the stopped one's was (the browser's did).
+      server = await startServer({ port, dataDir, now: server.now() });
       await expect(page.getByText('Lost connection to Kilowatch')).toBeHidden({ timeout: 20_000 });
       const before = await watts.textContent();
       await expect.poll(async () => watts.textContent(), { timeout: 5_000, intervals: [250] }).not.toBe(before);

@@ -83,8 +83,8 @@ test.describe('power meter', () => {
     expect(yesterday.end - yesterday.start).toBeGreaterThanOrEqual(23 * 3_600_000);
   });
 
-  test('a peak link opens its 15 minutes; Now clears the query', async ({ page }) => {
-    const start = new Date(Date.now() - 2 * 3_600_000);
+  test('a peak link opens its 15 minutes; Now clears the query', async ({ page, server }) => {
+    const start = new Date(server.now() - 2 * 3_600_000);
     start.setUTCSeconds(0, 0);
     const end = new Date(start.getTime() + 15 * 60_000);
     await openMeter(page, `/meter?start=${start.toISOString()}&end=${end.toISOString()}`);

@@ -6,7 +6,7 @@ test.describe('several tabs', () => {
   // token expired at the same moment (a laptop waking up, a restored browser) must take turns: the
   // second adopts what the first renewed instead of presenting the same refresh token again.
   test('two tabs opening at once with an expired token take turns to renew and both stay signed in', async ({ browser }) => {
-    const session = await expiredSession(browser, 10);
+    const session = await expiredSession(browser);
     try {
       const first = session.page;
       const second = await session.context.newPage();

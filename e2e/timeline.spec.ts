@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, signIn, DEMO } from './support/fixtures';
+import { test, expect, newContextFor, signIn, DEMO } from './support/fixtures';
 import { startServer } from './support/server';
 
 /** The Now screen's "Recent activity" card, once the timeline has loaded. */
@@ -42,14 +42,33 @@ test.describe('timeline and peak notices', () => {
     await expect.poll(async () => events.count(), { timeout: 10_000 }).toBeGreaterThan(firstPage);
     const oldestAfter = await events.last().getAttribute('data-time');
     expect(Date.parse(oldestAfter!)).toBeLessThan(Date.parse(oldestBefore!));
-    // Older days get their own headers.
-    await expect.poll(async () => dialog.getByTestId('timeline-day').count()).toBeGreaterThan(1);
+    // Older days get their own headers. Late in the home's day the first pages can all fall on
+    // today, so keep scrolling (each time the foot shows, the next page loads) until one appears.
+    const days = dialog.getByTestId('timeline-day');
+    await expect
+      .poll(
+        async () => {
+          await dialog.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          return days.count();
+        },
+        { timeout: 30_000, intervals: [500] },
+      )
+      .toBeGreaterThan(1);
+    const [newestDay, olderDay] = await days.allTextContents();
+    expect(newestDay).toMatch(WEEKDAY);
+    expect(olderDay).toMatch(WEEKDAY);
+    expect(olderDay).not.toBe(newestDay);
+    // The older day's section holds older items than the newest day's.
+    const sections = dialog.locator('section:has([data-testid="timeline-day"])');
+    const newestOfOlderDay = await sections.nth(1).locator('li[data-time]').first().getAttribute('data-time');
+    const oldestOfNewestDay = await sections.nth(0).locator('li[data-time]').last().getAttribute('data-time');
+    expect(Date.parse(newestOfOlderDay!)).toBeLessThan(Date.parse(oldestOfNewestDay!));
   });
 
   test('dismissing a sticky news item moves it into the list, and it stays dismissed', async ({ browser }) => {
     // Its own server: the dismissal is stored, and other journeys expect the news pinned.
     const server = await startServer();
-    const context = await browser.newContext({ baseURL: server.url });
+    const context = await newContextFor(browser, server);
     const page = await context.newPage();
     try {
       const card = await recentActivity(page);

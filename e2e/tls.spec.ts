@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { signIn, DEMO } from './support/fixtures';
+import { newContextFor, signIn, DEMO } from './support/fixtures';
 import { startServer } from './support/server';
 import { writeTlsCertificate } from '../server/src/cli/tlsCert';
 
@@ -14,7 +14,7 @@ test('signed in over https, the Now screen is live over wss', async ({ browser }
   const files = await writeTlsCertificate(dataDir, ['localhost', '127.0.0.1']);
   const server = await startServer({ dataDir, env: { KILOWATCH_TLS_CERT: files.certPath, KILOWATCH_TLS_KEY: files.keyPath } });
   // The browser does not trust the self-signed certificate; a user would (npm run tls-cert says how).
-  const context = await browser.newContext({ baseURL: server.url, ignoreHTTPSErrors: true });
+  const context = await newContextFor(browser, server, { ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(String(e)));

@@ -2,11 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { E2E_NOW } from './clock';
 
 export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The server clock's time now (ms since the epoch), from the time it reported at start-up. */
+  now(): number;
   /** Stops the process (SIGTERM, then SIGKILL after 5 s). */
   stop(): Promise<void>;
 }
@@ -16,6 +19,9 @@ export interface StartOptions {
   dataDir?: string;
   /** Fixed port (to restart on the same address); a free port otherwise. */
   port?: number;
+  /** The instant the server clock starts at (KILOWATCH_NOW); default the suite's E2E_NOW. A restarted
+   * server passes the previous one's now() to continue its time. */
+  now?: number;
   env?: Record<string, string>;
 }
 
@@ -28,15 +34,26 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kilowatch-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [mainJs], {
     cwd: root,
-    env: { ...process.env, PORT: String(opts.port ?? 0), HOST: '127.0.0.1', KILOWATCH_DATA: dataDir, ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(opts.port ?? 0),
+      HOST: '127.0.0.1',
+      KILOWATCH_DATA: dataDir,
+      KILOWATCH_NOW: new Date(opts.now ?? E2E_NOW).toISOString(),
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   let scheme = 'http';
+  // A pinned server prints its clock just before it says it listens (server/src/main.ts).
+  let clock: { at: number; serverMs: number; rate: number } | null = null;
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      const c = /Kilowatch clock: (\S+) at ([\d.]+)x real time/.exec(output);
+      if (c && !clock) clock = { at: Date.now(), serverMs: Date.parse(c[1]!), rate: Number(c[2]) };
       const m = /listening on (https?):\/\/[^:\s]+:(\d+)/i.exec(output);
       if (m) {
         clearTimeout(timer);
@@ -55,6 +72,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     url: `${scheme}://127.0.0.1:${port}`,
     port,
     dataDir,
+    now: () => (clock ? Math.floor(clock.serverMs + (Date.now() - clock.at) * clock.rate) : Date.now()),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -8,6 +8,7 @@ import { registerGuard } from './auth/guard';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { createSessionService } from './auth/sessions';
 import { verifyAccessToken } from './auth/tokens';
+import { httpDate } from './clock';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
 import { createRepos, housekeeping, type Repos } from './db/repos';
@@ -102,6 +103,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerBodyParsers(app);
     // Security headers on every answer (Content-Security-Policy, nosniff, Referrer-Policy, ...).
     await app.register(helmet, helmetOptions);
+    // The Date header tells the server clock's time (KILOWATCH_NOW), not the system's.
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('date', httpDate(now));
+      done();
+    });
 
     // Feed messages capped at 64 KB; on shutdown, feed clients get 1001 and a short grace.
     await app.register(websocket, websocketPluginOptions());

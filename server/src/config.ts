@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createClock, MAX_CLOCK_RATE, type ServerClock } from './clock';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,41 @@ export interface ServerConfig {
   logLevel: string;
   /** PEM files for https and wss on the one port (KILOWATCH_TLS_CERT + KILOWATCH_TLS_KEY); null = plain http. */
   tls: { certPath: string; keyPath: string } | null;
+  /** KILOWATCH_NOW: the instant the server clock starts at (ms since the epoch); null = the system clock. */
+  clockStart: number | null;
+  /** KILOWATCH_CLOCK_RATE: how many times faster than real time the server clock runs (default 1). */
+  clockRate: number;
+}
+
+/** An ISO 8601 date and time with its offset: 2026-03-08T03:30:00-04:00, 2026-11-24T04:55Z. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/i;
+
+/** The instant an ISO text names, or NaN (also for dates like 02-30 that Date.parse rolls over). */
+function parseInstant(text: string): number {
+  const m = ISO_INSTANT.exec(text);
+  if (!m) return NaN;
+  const [, year, month, day, hour, minute, second = '0', offH = '0', offM = '0'] = m;
+  const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real = calendar.getUTCFullYear() === Number(year) && calendar.getUTCMonth() === Number(month) - 1 && calendar.getUTCDate() === Number(day);
+  if (!real || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59 || Number(offH) > 23 || Number(offM) > 59) return NaN;
+  return Date.parse(text);
+}
+
+function instant(name: string, raw: string | undefined): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const text = raw.trim();
+  const ms = parseInstant(text);
+  if (!Number.isFinite(ms)) {
+    throw new Error(`${name} must be an ISO date and time with its offset, e.g. 2026-03-08T03:30:00-04:00 or 2026-11-24T04:55:00Z (got "${raw}")`);
+  }
+  return ms;
+}
+
+function positiveRate(name: string, raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1;
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n) || n <= 0 || n > MAX_CLOCK_RATE) throw new Error(`${name} must be a number above 0 and at most ${MAX_CLOCK_RATE} (got "${raw}")`);
+  return n;
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
@@ -44,8 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tokenSecret: env.KILOWATCH_TOKEN_SECRET?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     tls: tlsPaths(env, cwd),
+    clockStart: instant('KILOWATCH_NOW', env.KILOWATCH_NOW),
+    clockRate: positiveRate('KILOWATCH_CLOCK_RATE', env.KILOWATCH_CLOCK_RATE),
   };
 }
+
+/** The server clock the configuration asks for (see clock.ts). Start it when the server starts. */
+export const clockFor = (c: Pick<ServerConfig, 'clockStart' | 'clockRate'>): ServerClock => createClock({ start: c.clockStart, rate: c.clockRate });
 
 /** The origin a browser would use for this server (for links printed by the CLI). */
 export const displayOrigin = (c: Pick<ServerConfig, 'publicOrigin' | 'host' | 'port'> & { tls?: ServerConfig['tls'] }): string =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig, type ServerConfig } from './config';
+import { clockFor, loadConfig, type ServerConfig } from './config';
 
 /** Reads the PEM files named by KILOWATCH_TLS_CERT / KILOWATCH_TLS_KEY, with a clear error when one is unreadable. */
 function readTls(tls: ServerConfig['tls']): { cert: Buffer; key: Buffer } | null {
@@ -20,7 +20,10 @@ function readTls(tls: ServerConfig['tls']): { cert: Buffer; key: Buffer } | null
 async function start(): Promise<void> {
   const config = loadConfig();
   const https = readTls(config.tls);
+  // KILOWATCH_NOW / KILOWATCH_CLOCK_RATE: the clock starts here and runs on from this instant.
+  const clock = clockFor(config);
   const app = await buildApp({
+    now: clock,
     dataDir: config.dataDir,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
     logger: { level: config.logLevel },
@@ -55,6 +58,8 @@ async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  // The e2e harness reads this line to set the browser's clock to the server's.
+  if (clock.pinned) console.log(`Kilowatch clock: ${new Date(clock()).toISOString()} at ${clock.rate}x real time`);
   console.log(`Kilowatch listening on ${https ? 'https' : 'http'}://${shownHost}:${port} (data: ${config.dataDir})`);
 }
 

@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import WebSocket from 'ws';
 import type { FeedDeps, MonitorProfile, ServerEvents } from '../../../server/src/contracts';
 import type { WireFeedMessage } from '../../../src/api/wire/realtime';
+import { createClock } from '../../../server/src/clock';
 import { registerRealtime } from '../../../server/src/realtime';
 import { solarHome } from '../support/profiles';
 
@@ -11,6 +12,9 @@ import { solarHome } from '../support/profiles';
 export const MONITOR_ID = 100001;
 
 export const profile: MonitorProfile = { ...solarHome, id: MONITOR_ID, seed: 4242, relays: false };
+
+/** The feed tests' clock starts here (an afternoon with the battery discharging a little). */
+export const FEED_TEST_START = Date.UTC(2026, 10, 23, 19, 30, 0, 120);
 
 /** Fake core: 'good-token' is user 7 (session sess-1), who owns monitor 100001 only. */
 export async function startServer() {
@@ -20,7 +24,8 @@ export async function startServer() {
     monitorForUser: (userId, monitorId) => (userId === 7 && monitorId === MONITOR_ID ? profile : null),
     versions: () => ({ ...state }),
     events: new EventEmitter() as ServerEvents,
-    now: () => Date.now(),
+    // A pinned clock that runs in real time: the frames do not depend on when the tests run.
+    now: createClock({ start: FEED_TEST_START }),
   };
   const app = Fastify();
   await app.register(websocket);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A loop of our own on a private event bus (the app's own loop runs on wall-clock timers). */
+/** A loop of our own on a private event bus (the app's own loop runs on timers). */
 function loop(watchedMonitors?: () => number[]) {
   const events = createEvents();
   const pushed: ServerEventMap['timeline-event'][] = [];

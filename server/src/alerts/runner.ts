@@ -1,3 +1,4 @@
+import { everyClockInterval, type ClockTimer } from '../clock';
 import type { AppContext } from '../context';
 import { toMonitorProfile } from '../wire/monitorWire';
 import type { AlertRow } from './alertsRepo';
@@ -14,7 +15,7 @@ export interface AlertRunner {
 export interface AlertRunnerOptions {
   /** Run every intervalMs on a timer (default true; tests call tick() themselves). */
   timers?: boolean;
-  /** Default 30 s. */
+  /** Default 30 s of the server clock. */
   intervalMs?: number;
   /** A tick never reaches back further than this (after a stall); default 15 minutes. */
   catchUpMs?: number;
@@ -98,7 +99,7 @@ function runMonitor(ctx: RunnerCtx, monitorId: number, fromMs: number, toMs: num
 export function startAlertRunner(ctx: RunnerCtx, options: AlertRunnerOptions = {}): AlertRunner {
   let last = ctx.now();
   let stopped = false;
-  let timer: ReturnType<typeof setInterval> | null = null;
+  let timer: ClockTimer | null = null;
 
   const tick = (): number => {
     if (stopped) return 0;
@@ -118,15 +119,15 @@ export function startAlertRunner(ctx: RunnerCtx, options: AlertRunnerOptions = {
   };
 
   if (options.timers !== false) {
-    timer = setInterval(tick, options.intervalMs ?? 30_000);
-    timer.unref();
+    // Every 30 s of the server clock: sooner in real time when KILOWATCH_CLOCK_RATE speeds it up.
+    timer = everyClockInterval(ctx.now, options.intervalMs ?? 30_000, tick);
   }
 
   return {
     tick,
     stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      timer?.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createAccount } from '../accounts';
 import { passwordProblem } from '../auth/passwordRules';
-import { displayOrigin, loadConfig } from '../config';
+import { clockFor, displayOrigin, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createRepos } from '../db/repos';
 import { seedDemoData } from '../seed';
@@ -15,7 +15,8 @@ export const USAGE = `Usage:
   tls-cert [--force] [name ...]
                            write a self-signed certificate and key for those host names and IP addresses
                            (default: localhost 127.0.0.1) into the data folder, and say how to use and trust it
-Environment: KILOWATCH_DATA (default ./data), PORT, HOST, PUBLIC_ORIGIN (for the printed URL).`;
+Environment: KILOWATCH_DATA (default ./data), PORT, HOST, PUBLIC_ORIGIN (for the printed URL),
+  KILOWATCH_NOW and KILOWATCH_CLOCK_RATE (the clock, as the server's).`;
 
 interface Io {
   out: (line: string) => void;
@@ -64,15 +65,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   const config = loadConfig(env);
   if (command === 'tls-cert') return tlsCert(rest, config.dataDir, config.port, io);
+  // The same clock as the server's (KILOWATCH_NOW, KILOWATCH_CLOCK_RATE), so a pinned server accepts what this writes.
+  const now = clockFor(config);
   const db = openDatabase(config.dataDir);
   try {
     const repos = createRepos(db);
-    await seedDemoData(db, repos, Date.now());
+    await seedDemoData(db, repos, now());
     const { positional, flags } = parseFlags(rest);
     if (command === 'admin-token') {
       const [email] = positional;
       if (!email || positional.length > 1) throw new Error('admin-token takes exactly one email');
-      const token = createAdminToken(repos, email, Date.now());
+      const token = createAdminToken(repos, email, now());
       io.out(`${displayOrigin(config)}/login?admin_token=${encodeURIComponent(token)}`);
       return 0;
     }
@@ -90,7 +93,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         timeZone: typeof flags['time-zone'] === 'string' ? flags['time-zone'] : undefined,
         solar: flags.solar === true,
         battery: flags.battery === true,
-        now: Date.now(),
+        now: now(),
       });
       io.out(`Created user ${created.userId} (account ${created.accountId}) with monitor ${created.monitorId} (serial ${created.serial}) in ${config.dataDir}`);
       return 0;

@@ -3,7 +3,7 @@ import type { FeedDeps, MonitorProfile, Principal } from '../contracts';
 import type { WireFeedMessage } from '../../../src/api/wire/realtime';
 import { prepareDay, sampleAt, type UserDeviceState } from '../sim';
 import { realtimeUpdate } from './frames';
-import { TICK_MS, Ticker } from './ticker';
+import { Ticker } from './ticker';
 
 /** ws readyState OPEN (avoid importing ws at runtime just for the constant). */
 const OPEN = 1;
@@ -53,7 +53,8 @@ export class Hub {
     private readonly deps: FeedDeps,
     private readonly options: HubOptions = {},
   ) {
-    this.ticker = new Ticker(() => deps.now(), (t) => this.tick(t));
+    // deps.now itself: the ticker reads the clock's rate from it.
+    this.ticker = new Ticker(deps.now, (t) => this.tick(t));
   }
 
   get size(): number {
@@ -153,7 +154,7 @@ export class Hub {
         s.send(bytes, { binary: false });
       }
     }
-    setImmediate(() => this.prepare(tickMs + TICK_MS));
+    setImmediate(() => this.prepare(tickMs + this.ticker.clockPeriodMs));
   }
 
   /**

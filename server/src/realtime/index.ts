@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { everyClockInterval } from '../clock';
 import type { WebsocketHandler } from '@fastify/websocket';
 import type { FeedDeps, ServerEventMap } from '../contracts';
 import type { WireFeedMessage } from '../../../src/api/wire/realtime';
@@ -9,9 +10,9 @@ import { registerOneShot } from './oneshot';
 import { CLOSE_GOING_AWAY } from './plugin';
 
 export type RealtimeOptions = HubOptions & {
-  /** How long a stream may stay silent (no message, no pong) before it is closed. Default 15 min. */
+  /** How long (server-clock time) a stream may stay silent (no message, no pong) before it is closed. Default 15 min. */
   idleTimeoutMs?: number;
-  /** How often sockets are pinged and checked for idleness. Default 60 s. */
+  /** How often (server-clock time) sockets are pinged and checked for idleness. Default 60 s. */
   sweepMs?: number;
 };
 
@@ -85,7 +86,8 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
 
   // Keep-alive and idle reaping (wire §6.5: close idle streams after about 15 minutes). Browsers
   // and ws clients answer pings by themselves, so only dead or abandoned streams are closed.
-  const sweep = setInterval(() => {
+  // Clock time (lastSeen reads deps.now), so a faster clock (KILOWATCH_CLOCK_RATE) sweeps sooner too.
+  const sweep = everyClockInterval(deps.now, options.sweepMs ?? 60_000, () => {
     const now = deps.now();
     for (const c of hub.clients()) {
       if (now - c.lastSeen > idleTimeoutMs) {
@@ -93,14 +95,13 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
         hub.remove(c);
       } else if (c.socket.readyState === 1) c.socket.ping();
     }
-  }, options.sweepMs ?? 60_000);
-  sweep.unref();
+  });
 
   let closed = false;
   const close = () => {
     if (closed) return;
     closed = true;
-    clearInterval(sweep);
+    sweep.stop();
     hub.stop();
     deps.events.off('settings-changed', onSettings);
     deps.events.off('user-changed', onUser);

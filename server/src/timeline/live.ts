@@ -1,3 +1,4 @@
+import { everyClockMinute, type ClockTimer } from '../clock';
 import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
 import { liveItems, liveRelayEvents } from './generate';
@@ -11,7 +12,7 @@ export interface TimelineLoop {
 }
 
 export interface TimelineLoopOptions {
-  /** Run on timers aligned to the minute (default true; tests call tick() themselves). */
+  /** Run on timers aligned to the clock's minutes (default true; tests call tick() themselves). */
   timers?: boolean;
   onError?: (err: unknown) => void;
   /**
@@ -27,7 +28,7 @@ export interface TimelineLoopOptions {
 const CATCH_UP_MS = 5 * MINUTE_MS;
 
 /**
- * Live timeline events. Once a minute (a second past the minute) it computes, for each watched
+ * Live timeline events. Once a minute of the clock (a second past the minute) it computes, for each watched
  * monitor (one with an open feed), the items whose time fell since the previous tick (single
  * device events, no roll-up, and notices) and emits `timeline-event` for each; the realtime feed
  * forwards them to that user's open feeds as `new_timeline_event`. Nothing is lost for monitors
@@ -48,8 +49,7 @@ export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions 
   };
   let last = ctx.now();
   let stopped = false;
-  let first: ReturnType<typeof setTimeout> | null = null;
-  let every: ReturnType<typeof setInterval> | null = null;
+  let timer: ClockTimer | null = null;
 
   const tick = (): number => {
     if (stopped) return 0;
@@ -76,22 +76,14 @@ export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions 
     return emitted;
   };
 
-  if (options.timers !== false) {
-    const wall = Date.now();
-    first = setTimeout(() => {
-      tick();
-      every = setInterval(tick, MINUTE_MS);
-      every.unref();
-    }, MINUTE_MS - (wall % MINUTE_MS) + 1000);
-    first.unref();
-  }
+  // A second past each minute of the server clock (KILOWATCH_NOW), sooner in real time at a faster rate.
+  if (options.timers !== false) timer = everyClockMinute(ctx.now, 1000, tick);
 
   return {
     tick,
     stop() {
       stopped = true;
-      if (first) clearTimeout(first);
-      if (every) clearInterval(every);
+      timer?.stop();
     },
   };
 }
