@@ -104,10 +104,10 @@ describe('the timeline in the request language', () => {
       before = page.items[page.items.length - 1]!.time;
     }
     const titles = pages.filter((i) => i.type === 'Info').map((i) => i.title);
-    expect(titles).toEqual(expect.arrayContaining(['Le damos la bienvenida a Kilowatch', 'Reduzca su consumo permanente']));
+    expect(titles).toEqual(expect.arrayContaining(['Te damos la bienvenida a Kilowatch', 'Reduce tu consumo permanente']));
     expect(pages.filter((i) => i.type === 'InstallCheck').every((i) => /^Revisión de la instalación/.test(i.title ?? ''))).toBe(true);
     const peak = pages.find((i) => i.type === 'NewPeak');
-    expect(peak?.title).toBe('Nuevo pico de consumo');
+    expect(peak?.title).toBe('Has alcanzado un nuevo pico');
     expect(peak?.action_title).toBe('Ver qué estaba encendido');
     expect(peak?.body).toMatch(/\d W el \d{1,2} [a-z]+\.? a las /);
 

@@ -47,12 +47,12 @@ export const fr: Catalogue = {
   'device.about.Solar': 'La production de vos panneaux solaires.',
 
   'timeline.device.on': '{name} s’est allumé',
-  'timeline.device.idle': '{name} s’est mis en veille',
+  'timeline.device.idle': '{name} est passé en veille',
   'timeline.device.off': '{name} s’est éteint',
   'timeline.device.onTimes': '{name} s’est allumé {count, plural, one {# fois} other {# fois}}',
-  'timeline.device.idleTimes': '{name} s’est mis en veille {count, plural, one {# fois} other {# fois}}',
+  'timeline.device.idleTimes': '{name} est passé en veille {count, plural, one {# fois} other {# fois}}',
 
-  'timeline.peak.title': 'Nouveau pic de consommation',
+  'timeline.peak.title': 'Vous avez atteint un nouveau pic',
   'timeline.peak.action': 'Voir ce qui était allumé',
   'timeline.peak.body': 'Votre maison a tiré {watts} W le {date} à {time}, plus que lors des 30 jours précédents.',
   'timeline.peak.recapRecord': 'Avant l’installation, le dernier nouveau pic de votre maison était de {watts} W le {date} à {time}, plus que lors des 30 jours précédents.',
