@@ -152,8 +152,9 @@ export class Hub {
   /** The frame of a tick with every client's language in it (a client may have joined since it was prepared). */
   private frameFor(g: MonitorGroup, tickMs: number): Frame {
     const ready = g.next && g.next.tickMs === tickMs ? g.next : null;
-    if (ready && [...g.clients].every((c) => ready.bytes.has(c.locale.language))) return ready;
-    return this.frame(g, tickMs);
+    if (!ready) return this.frame(g, tickMs);
+    for (const c of g.clients) if (!ready.bytes.has(c.locale.language)) return this.frame(g, tickMs);
+    return ready;
   }
 
   private tick(tickMs: number): void {
