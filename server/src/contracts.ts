@@ -4,6 +4,7 @@
  * and time; the feed gets everything it needs through FeedDeps, so it never touches the db.
  */
 import type { EventEmitter } from 'node:events';
+import type { Locale } from './i18n';
 
 /** What the simulator needs to know about one monitor. Built by the core from the monitors table. */
 export interface MonitorProfile {
@@ -31,6 +32,13 @@ export interface Principal {
   sessionId: string;
 }
 
+export interface RelayEvent {
+  device_id: string;
+  time: string;
+  type: string;
+  body: string;
+}
+
 /** Server-wide events. The core emits; the feed listens. */
 export interface ServerEventMap {
   /** The user's record changed (user_version bumped). */
@@ -39,10 +47,13 @@ export interface ServerEventMap {
   'settings-changed': { userId: number; settingsVersion: number };
   /** A session was revoked (logout, refresh-token reuse). Open feeds of that session get close_connection. */
   'session-revoked': { sessionId: string; userId: number };
-  /** A timeline event for the user's monitor, to push as new_timeline_event (later issues). */
-  'timeline-event': { userId: number; monitorId: number; item: unknown };
-  /** A relay switched (partner edition panels), to push as new_relay_event. */
-  'relay-event': { userId: number; monitorId: number; event: { device_id: string; time: string; type: string; body: string } };
+  /**
+   * A timeline event for the user's monitor, to push as new_timeline_event. `item` is written in
+   * English; `localized` writes it in a feed's language (each feed gets its connection's).
+   */
+  'timeline-event': { userId: number; monitorId: number; item: unknown; localized?: (locale: Locale) => unknown };
+  /** A relay switched (partner edition panels), to push as new_relay_event; `localized` as above. */
+  'relay-event': { userId: number; monitorId: number; event: RelayEvent; localized?: (locale: Locale) => RelayEvent };
 }
 
 export interface ServerEvents extends EventEmitter {

@@ -1,15 +1,21 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { WireErrorBody } from '../../src/api/wire/common';
+import { DEFAULT_LOCALE, requestLocale, write, type Message } from './i18n';
 
-/** A deliberate HTTP failure: rendered as `{ status: 'error', error_reason, ...extra }`. */
+/**
+ * A deliberate HTTP failure: rendered as `{ status: 'error', error_reason, ...extra }`. A reason
+ * given as a catalogue Message is written in the request's language (`message` holds English).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly extra: Partial<WireErrorBody>;
   readonly headers: Record<string, string>;
+  readonly text: Message | null;
 
-  constructor(statusCode: number, reason: string, extra: Partial<WireErrorBody> = {}, headers: Record<string, string> = {}) {
-    super(reason);
+  constructor(statusCode: number, reason: string | Message, extra: Partial<WireErrorBody> = {}, headers: Record<string, string> = {}) {
+    super(typeof reason === 'string' ? reason : write(DEFAULT_LOCALE, reason));
     this.name = 'HttpError';
+    this.text = typeof reason === 'string' ? null : reason;
     this.statusCode = statusCode;
     this.extra = extra;
     this.headers = headers;
@@ -59,7 +65,8 @@ export function describeValidation(issues: AjvIssue[], context?: string): string
 /** The one error handler: schema errors → 400, other 4xx keep their code, the rest → 500 'Something broke'. */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof HttpError) {
-    reply.headers(error.headers).code(error.statusCode).send(errorBody(error.message, error.extra));
+    const reason = error.text ? write(requestLocale(request), error.text) : error.message;
+    reply.headers(error.headers).code(error.statusCode).send(errorBody(reason, error.extra));
     return;
   }
   const fe = error as FastifyError;

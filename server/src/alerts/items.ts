@@ -1,10 +1,32 @@
 import type { WireAlertTimelineItem } from '../../../src/api/wire/alerts';
+import { DEFAULT_LOCALE, t, type Locale, type MessageKey } from '../i18n';
 import { hash32, streamId } from '../sim/hash';
 import type { DueFiring } from './evaluator';
-import { alertBody, type AlertState } from './rules';
+import type { AlertState } from './rules';
 
 const DEVICE_STATE: Record<AlertState, WireAlertTimelineItem['device_state']> = { on: 'DeviceOn', off: 'DeviceOff', idle: 'DeviceIdle' };
 const S_GUID = streamId('alerts.guid');
+
+const NOW_TEXT: Record<AlertState, MessageKey> = { on: 'alert.nowOn', off: 'alert.nowOff', idle: 'alert.nowIdle' };
+const FOR_TEXT: Record<AlertState, MessageKey> = { on: 'alert.forOn', off: 'alert.forOff', idle: 'alert.forIdle' };
+
+/** 93780 → '1 day 2 hours 3 minutes' in the locale; zero parts are left out; 0 → '0 minutes'. */
+export function durationText(locale: Locale, seconds: number): string {
+  const parts: [MessageKey, number][] = [
+    ['duration.days', Math.floor(seconds / 86_400)],
+    ['duration.hours', Math.floor((seconds % 86_400) / 3600)],
+    ['duration.minutes', Math.floor((seconds % 3600) / 60)],
+    ['duration.seconds', seconds % 60],
+  ];
+  const texts = parts.filter(([, n]) => n > 0).map(([key, n]) => t(locale, key, { n }));
+  return texts.length ? texts.join(' ') : t(locale, 'duration.minutes', { n: 0 });
+}
+
+/** 'Dryer has been off for 1 day 2 hours 3 minutes'; with no duration 'Dryer is now off'. */
+export function alertBody(locale: Locale, deviceName: string, state: AlertState, seconds: number): string {
+  if (seconds <= 0) return t(locale, NOW_TEXT[state], { name: deviceName });
+  return t(locale, FOR_TEXT[state], { name: deviceName, duration: durationText(locale, seconds) });
+}
 
 /** A stable UUID-shaped id of one firing (the same alert and run always give the same guid). */
 export function firingGuid(monitorId: number, alertId: number, runStartMs: number): string {
@@ -22,13 +44,18 @@ export interface AlertDeviceView {
   type?: string;
 }
 
-/** The timeline item of a firing (type 'DeviceAlert'; wire: WireAlertTimelineItem). */
-export function alertItem(monitorId: number, f: Pick<DueFiring, 'alertId' | 'state' | 'duration' | 'runStartMs' | 'firedAtMs'>, device: AlertDeviceView): WireAlertTimelineItem {
+/** The timeline item of a firing (type 'DeviceAlert'; wire: WireAlertTimelineItem), written in the locale. */
+export function alertItem(
+  monitorId: number,
+  f: Pick<DueFiring, 'alertId' | 'state' | 'duration' | 'runStartMs' | 'firedAtMs'>,
+  device: AlertDeviceView,
+  locale: Locale = DEFAULT_LOCALE,
+): WireAlertTimelineItem {
   const time = new Date(f.firedAtMs).toISOString();
   return {
     time,
     type: 'DeviceAlert',
-    body: alertBody(device.name, f.state, f.duration),
+    body: alertBody(locale, device.name, f.state, f.duration),
     title: null,
     count: 1,
     device_id: device.id,
@@ -50,8 +77,11 @@ export function alertItem(monitorId: number, f: Pick<DueFiring, 'alertId' | 'sta
   };
 }
 
-/** A stored item shown with the device's present name and icon (the user may have renamed it since). */
-export function refreshItem(item: WireAlertTimelineItem, device: AlertDeviceView): WireAlertTimelineItem {
-  if (item.device_name === device.name && item.icon === device.icon) return item;
-  return { ...item, device_name: device.name, icon: device.icon, body: alertBody(device.name, item.alert_state, item.alert_duration) };
+/**
+ * A stored item as shown now: with the device's present name and icon (the user may have renamed
+ * it since), its body written in the reader's language. The stored body (English) is not read:
+ * the state and duration stored beside it are enough, so rows of any age render in any language.
+ */
+export function refreshItem(item: WireAlertTimelineItem, device: AlertDeviceView, locale: Locale = DEFAULT_LOCALE): WireAlertTimelineItem {
+  return { ...item, device_name: device.name, icon: device.icon, body: alertBody(locale, device.name, item.alert_state, item.alert_duration) };
 }

@@ -87,26 +87,3 @@ export function offerOf(tags: DeviceTags, type: string | undefined): AlertOffer 
 
 export const fixedAlertsOf = (offer: AlertOffer): FixedAlert[] => [...(offer.basic ? BASIC_ALERTS : []), ...(offer.relay ? RELAY_ALERTS : [])];
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** 93780 → '1 day 2 hours 3 minutes'; zero parts are left out; 0 → '0 minutes'. */
-export function durationText(seconds: number): string {
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const secs = seconds % 60;
-  const parts: string[] = [];
-  if (days) parts.push(plural(days, 'day'));
-  if (hours) parts.push(plural(hours, 'hour'));
-  if (minutes) parts.push(plural(minutes, 'minute'));
-  if (secs) parts.push(plural(secs, 'second'));
-  return parts.length ? parts.join(' ') : '0 minutes';
-}
-
-const STATE_WORDS: Record<AlertState, string> = { on: 'on', off: 'off', idle: 'in standby' };
-
-/** 'Dryer has been off for 1 day 2 hours 3 minutes'; with no duration 'Dryer is now off'. */
-export function alertBody(deviceName: string, state: AlertState, seconds: number): string {
-  if (seconds <= 0) return `${deviceName} is now ${STATE_WORDS[state]}`;
-  return `${deviceName} has been ${STATE_WORDS[state]} for ${durationText(seconds)}`;
-}

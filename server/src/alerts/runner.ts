@@ -4,7 +4,7 @@ import { toMonitorProfile } from '../wire/monitorWire';
 import type { AlertRow } from './alertsRepo';
 import { alertDevice, deviceBook, simMembersOf, viewOf } from './devices';
 import { dueFirings, type DueFiring, type EvalAlert } from './evaluator';
-import { alertItem } from './items';
+import { alertItem, refreshItem } from './items';
 
 export interface AlertRunner {
   /** Evaluates the time since the previous tick; returns how many alert events it emitted. */
@@ -83,7 +83,8 @@ function runMonitor(ctx: RunnerCtx, monitorId: number, fromMs: number, toMs: num
       item_json: JSON.stringify(item),
     });
     if (!stored) continue;
-    ctx.events.emit('timeline-event', { userId: row.user_id, monitorId, item });
+    const view = viewOf(b);
+    ctx.events.emit('timeline-event', { userId: row.user_id, monitorId, item, localized: (locale) => refreshItem(item, view, locale) });
     emitted += 1;
   }
   return emitted;

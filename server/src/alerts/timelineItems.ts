@@ -1,5 +1,6 @@
 import type { WireAlertTimelineItem } from '../../../src/api/wire/alerts';
 import type { Repos } from '../db/repos';
+import type { Locale } from '../i18n';
 import { alertDevice, deviceBook, viewOf } from './devices';
 import { refreshItem } from './items';
 
@@ -10,11 +11,13 @@ export interface AlertItemsQuery {
   limit: number;
   /** Only this device's items (a merged device: its own and its members'). */
   deviceId?: string | null;
+  /** The language of the items' texts (default English). */
+  locale?: Locale;
 }
 
 /**
  * The stored alert events of a monitor for GET /users/{id}/timeline, newest first, with the
- * devices' present names. Events of devices the user has deleted (or unmerged) are left out, as
+ * devices' present names, in the query's language. Events of devices the user has deleted (or unmerged) are left out, as
  * the timeline leaves out their other events. Item times never collide with the simulator's items
  * (they sit in the first second of a minute), so the timeline can merge them by time.
  */
@@ -37,7 +40,7 @@ export function alertTimelineItems(repos: Pick<Repos, 'alerts' | 'devices'>, mon
     for (const row of rows) {
       const b = alertDevice(book, row.device_id);
       if (!b) continue;
-      out.push(refreshItem(JSON.parse(row.item_json) as WireAlertTimelineItem, viewOf(b)));
+      out.push(refreshItem(JSON.parse(row.item_json) as WireAlertTimelineItem, viewOf(b), query.locale));
       if (out.length === limit) return out;
     }
     if (rows.length < batch) return out;

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
+import { msg } from '../i18n';
 
-export const MONITOR_NOT_FOUND = 'Monitor not found';
-export const USER_NOT_FOUND = 'User not found';
+/** Error reasons, written in the request's language (server/src/i18n). */
+export const MONITOR_NOT_FOUND = msg('monitor.notFound');
+export const USER_NOT_FOUND = msg('user.notFound');
 
 /** The access token from `Authorization: bearer|Bearer <t>` or `?access_token=<t>`. */
 export function tokenFrom(request: FastifyRequest): string | null {
@@ -40,7 +42,7 @@ export function registerGuard(api: FastifyInstance, ctx: AppContext): void {
     request.principal = token ? ctx.authenticate(token) : null;
     if (config.public || config.optionalAuth) return;
     if (!request.principal) {
-      throw new HttpError(401, token ? 'Invalid or expired access token' : 'Authentication required', { title: 'Unauthorized' });
+      throw new HttpError(401, msg(token ? 'auth.invalidToken' : 'auth.authRequired'), { title: 'Unauthorized' });
     }
     const { userId } = request.principal;
     const params = (request.params ?? {}) as Record<string, unknown>;

@@ -1,8 +1,16 @@
-/** Spec §5 password rules, in the order the app shows them. Returns the first failure's text, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 8) return 'Your password must be at least 8 characters';
-  if (!/[^A-Za-z]/.test(password)) return 'Your password must contain at least 1 number or symbol';
-  if (!/[a-z]/.test(password)) return 'Your password must contain one lowercase character';
-  if (!/[A-Z]/.test(password)) return 'Your password must contain one uppercase character';
+import { DEFAULT_LOCALE, t, type MessageKey } from '../i18n';
+
+/** Spec §5 password rules, in the order the app shows them. Returns the first failure's catalogue key, or null. */
+export function passwordProblemKey(password: string): MessageKey | null {
+  if (password.length < 8) return 'password.tooShort';
+  if (!/[^A-Za-z]/.test(password)) return 'password.numberOrSymbol';
+  if (!/[a-z]/.test(password)) return 'password.lowercase';
+  if (!/[A-Z]/.test(password)) return 'password.uppercase';
   return null;
+}
+
+/** The first failure's text in English (the command line), or null. */
+export function passwordProblem(password: string): string | null {
+  const key = passwordProblemKey(password);
+  return key ? t(DEFAULT_LOCALE, key) : null;
 }

@@ -1,4 +1,5 @@
 import { HttpError } from '../errors';
+import { msg } from '../i18n';
 
 export interface RateLimitOptions {
   /** Sliding window, ms. Default 15 minutes. */
@@ -70,14 +71,14 @@ export class LoginRateLimiter {
 }
 
 /**
- * The 429 for a blocked caller: `<lead> Try again in N minutes.` (N rounded up, `1 minute`
- * singular), title `Too many attempts`, with Retry-After in seconds.
+ * The 429 for a blocked caller: `Too many … Try again in N minutes.` in the request's language
+ * (N rounded up, `1 minute` singular), title `Too many attempts`, with Retry-After in seconds.
  */
-export function tooManyAttempts(blocked: Blocked, lead: string): HttpError {
+export function tooManyAttempts(blocked: Blocked, text: 'auth.tooManySignIns' | 'auth.tooManyRequests'): HttpError {
   const minutes = Math.max(1, Math.ceil(blocked.retryAfterSeconds / 60));
   return new HttpError(
     429,
-    `${lead} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    msg(text, { minutes }),
     { title: 'Too many attempts' },
     { 'retry-after': String(blocked.retryAfterSeconds) },
   );

@@ -2,6 +2,7 @@ import type { MonitorProfile } from '../contracts';
 import { energyByDevice, type SimDevice } from '../sim';
 import { between, streamId } from '../sim/hash';
 import type { WireAlwaysOn, WireAlwaysOnContributor } from '../../../src/api/wire/devices';
+import { t } from '../i18n';
 import type { DeviceBook } from './book';
 
 /**
@@ -45,8 +46,7 @@ export function alwaysOnOf(book: DeviceBook, nowMs: number): WireAlwaysOn {
   devices.sort((a, b) => b.w - a.w || a.name.localeCompare(b.name, 'en'));
   const listed = devices.reduce((s, d) => s + d.w, 0);
   return {
-    description:
-      'Always On is what your home draws around the clock: standby power, networking and devices that never switch off. Estimated from the past 48 hours.',
+    description: t(book.locale, 'device.alwaysOn.description'),
     total_watts: total,
     unknown_watts: Math.max(0, Math.round((total - listed) * 10) / 10),
     devices,

@@ -1,14 +1,16 @@
 import type { MonitorProfile } from '../contracts';
 import type { DeviceOverrideRow, DeviceUserData } from '../db/devices';
+import { DEFAULT_LOCALE, systemDeviceName, type Locale } from '../i18n';
 import { household, type SimDevice } from '../sim';
 import type { DeviceTags, WireDevice, WireDeviceStage } from '../../../src/api/wire/devices';
 import { SPECIAL_DEVICE_IDS, STANDBY_DEFAULT_W } from './limits';
-import { typeDisplay } from './catalogue';
+import { isCatalogueType, typeDisplay } from './catalogue';
 
 /**
  * A monitor's devices as the user sees them: the simulator's household with the user's names,
  * deletions, merges (virtual devices) and supersede declarations applied. Pure: built from the
- * profile and the rows of db/devices.ts on every request (cheap: ~25 devices).
+ * profile and the rows of db/devices.ts on every request (cheap: ~25 devices). Written in the
+ * reader's language: system devices the user has not renamed and type names; typed names as typed.
  */
 export interface BookDevice {
   id: string;
@@ -35,6 +37,8 @@ export interface BookDevice {
 export interface DeviceBook {
   profile: MonitorProfile;
   data: DeviceUserData;
+  /** The language of the book's texts (the request's). */
+  locale: Locale;
   byId: Map<string, BookDevice>;
   /** Every device in list order (deleted ones included; see listed()). */
   all: BookDevice[];
@@ -63,18 +67,24 @@ function applyText(wire: WireDevice, o: DeviceOverrideRow | undefined, sim?: Sim
   if (model) wire.model = wire.given_model = model;
 }
 
-function simWire(profile: MonitorProfile, d: SimDevice, o: DeviceOverrideRow | undefined): WireDevice {
+function simWire(profile: MonitorProfile, d: SimDevice, o: DeviceOverrideRow | undefined, locale: Locale): WireDevice {
   const tags: DeviceTags = { ...d.tags, ...parseTags(o?.tags_json ?? null) };
+  const systemName = d.special ? systemDeviceName(locale, d.id) : null;
   if (d.special) tags.UserDeletable = 'false';
   if (o?.name) tags.name_useredit = 'true';
   const type = o?.type ?? d.type;
   if (o?.type) {
     tags.UserDeviceType = o.type;
-    tags.UserDeviceTypeDisplayString = typeDisplay(o.type);
+    tags.UserDeviceTypeDisplayString = typeDisplay(o.type, locale);
+  } else if (systemName) {
+    // A system device's type is itself (Always On, Other, Solar).
+    tags.UserDeviceTypeDisplayString = systemName;
+  } else if (locale.language !== 'en' && typeof tags.UserDeviceType === 'string' && isCatalogueType(tags.UserDeviceType)) {
+    tags.UserDeviceTypeDisplayString = typeDisplay(tags.UserDeviceType, locale);
   }
   const wire: WireDevice = {
     id: d.id,
-    name: o?.name ?? d.name,
+    name: o?.name ?? systemName ?? d.name,
     icon: o?.icon ?? d.icon,
     tags,
     monitor_id: profile.id,
@@ -88,7 +98,7 @@ function simWire(profile: MonitorProfile, d: SimDevice, o: DeviceOverrideRow | u
   return wire;
 }
 
-function virtualWire(profile: MonitorProfile, id: string, members: BookDevice[], o: DeviceOverrideRow | undefined, createdAt: number): WireDevice {
+function virtualWire(profile: MonitorProfile, id: string, members: BookDevice[], o: DeviceOverrideRow | undefined, createdAt: number, locale: Locale): WireDevice {
   const type = o?.type ?? 'OtherDevice';
   const created = new Date(createdAt).toISOString();
   const tags: DeviceTags = {
@@ -104,7 +114,7 @@ function virtualWire(profile: MonitorProfile, id: string, members: BookDevice[],
     UserDeletable: 'true',
     UserDeleted: 'false',
     UserDeviceType: type,
-    UserDeviceTypeDisplayString: typeDisplay(type),
+    UserDeviceTypeDisplayString: typeDisplay(type, locale),
     UserEditable: 'true',
     UserMergeable: 'true',
     UserShowBubble: 'true',
@@ -128,8 +138,8 @@ function virtualWire(profile: MonitorProfile, id: string, members: BookDevice[],
   return wire;
 }
 
-/** Builds the book of a monitor from its profile and the user's stored changes. */
-export function buildBook(profile: MonitorProfile, data: DeviceUserData): DeviceBook {
+/** Builds the book of a monitor from its profile and the user's stored changes, in the locale's language. */
+export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale: Locale = DEFAULT_LOCALE): DeviceBook {
   const byId = new Map<string, BookDevice>();
   const all: BookDevice[] = [];
   for (const d of household(profile)) {
@@ -147,7 +157,7 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData): Device
       members: [],
       energyIds: [d.id],
       dataStartMs: Math.max(Number.isFinite(created) ? created : 0, o?.data_reset_at ?? 0),
-      wire: simWire(profile, d, o),
+      wire: simWire(profile, d, o, locale),
     };
     byId.set(d.id, b);
     all.push(b);
@@ -170,7 +180,7 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData): Device
     const tags: DeviceTags = { ...b.wire.tags, OtherSuperseded: s.otherSuperseded ? 'true' : 'false', OtherSupersededType: s.type };
     if (!b.override?.type) {
       tags.UserDeviceType = s.type;
-      tags.UserDeviceTypeDisplayString = typeDisplay(s.type);
+      tags.UserDeviceTypeDisplayString = typeDisplay(s.type, locale);
       b.wire.type = s.type;
     }
     b.wire.tags = tags;
@@ -191,7 +201,7 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData): Device
       members: members.map((x) => x.id),
       energyIds: members.flatMap((x) => x.energyIds),
       dataStartMs: Math.max(Math.min(...members.map((x) => x.dataStartMs)), o?.data_reset_at ?? 0),
-      wire: virtualWire(profile, m.virtualId, members, o, m.createdAt),
+      wire: virtualWire(profile, m.virtualId, members, o, m.createdAt, locale),
     };
     for (const x of members) {
       x.mergeId = v.id;
@@ -200,7 +210,7 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData): Device
     byId.set(v.id, v);
     all.push(v);
   }
-  return { profile, data, byId, all };
+  return { profile, data, locale, byId, all };
 }
 
 /** The devices a list shows: not deleted; merge members and superseded devices only with includeMerged. */

@@ -1,5 +1,6 @@
 import { sampleAt } from '../sim';
 import type { WireDeviceDetail, WireDeviceStage, WireStandbyConfig, WireUsageScale } from '../../../src/api/wire/devices';
+import { t, type MessageKey } from '../i18n';
 import { STANDBY_DEFAULT_W, STANDBY_MAX_W, STANDBY_MIN_W } from './limits';
 import { alwaysOnOf } from './alwaysOn';
 import { standbyThreshold, type BookDevice, type DeviceBook } from './book';
@@ -10,11 +11,11 @@ import { usageOf } from './usage';
 
 const WEEK_MS = 7 * 86_400_000;
 
-const BLURBS: Record<WireDeviceStage, string> = {
-  Inventory: 'Kilowatch knows this device is in your home but cannot pick it out of your power data yet.',
-  Identified: 'Kilowatch has identified this device and estimates what it costs you.',
-  Tracking: 'Kilowatch is tracking this device’s usage. Live readings come once it is fully learned.',
-  RealTime: 'Kilowatch sees this device live: its power, usage and costs.',
+const BLURBS: Record<WireDeviceStage, MessageKey> = {
+  Inventory: 'device.blurb.Inventory',
+  Identified: 'device.blurb.Identified',
+  Tracking: 'device.blurb.Tracking',
+  RealTime: 'device.blurb.RealTime',
 };
 
 export const standbyConfig = (b: BookDevice): WireStandbyConfig => ({
@@ -25,10 +26,14 @@ export const standbyConfig = (b: BookDevice): WireStandbyConfig => ({
 });
 
 function infoOf(book: DeviceBook, b: BookDevice): string | null {
-  if (b.virtual) return `Merged from ${b.members.map((id) => book.byId.get(id)?.wire.name ?? id).join(', ')}`;
+  const { locale } = book;
+  if (b.virtual) {
+    const names = b.members.map((id) => book.byId.get(id)?.wire.name ?? id).join(', ');
+    return t(locale, 'device.info.merged', { names });
+  }
   if (!b.sim || b.special) return null;
-  const date = new Date(b.sim.dateCreated).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: book.profile.timeZone });
-  return `Detected on ${date}`;
+  const date = { ms: Date.parse(b.sim.dateCreated), timeZone: book.profile.timeZone, style: 'longDate' } as const;
+  return t(locale, 'device.info.detected', { date });
 }
 
 export interface ChartRequest {
@@ -42,7 +47,7 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
   const { profile } = book;
   const live = liveStates(book, [b], nowMs, WEEK_MS).get(b.id);
   const device = withLive(profile, b, live);
-  const usage = usageOf(profile, b, nowMs);
+  const usage = usageOf(profile, b, nowMs, book.locale);
   const tags = device.tags;
   const timelineAllowed = tags.TimelineAllowed === 'true';
   const alertsAllowed = tags.Alertable === 'true';
@@ -56,8 +61,8 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
     usage,
     timeline: { visible: timelineAllowed && tags.TimelineDefault !== 'false', allowed: timelineAllowed },
     alerts: { allowed: alertsAllowed, enabled: alertsAllowed },
-    blurb: { type: 'stage', content: BLURBS[device.stage] },
-    about: aboutFor(b.special ? String(tags.DefaultUserDeviceType ?? type) : type, device.name),
+    blurb: { type: 'stage', content: t(book.locale, BLURBS[device.stage]) },
+    about: aboutFor(b.special ? String(tags.DefaultUserDeviceType ?? type) : type, device.name, book.locale),
     progressive_usage: { avg_watts: usage.avg_watts, yearly_cost: usage.yearly_cost, yearly_text: usage.yearly_text },
     stage: device.stage,
     standby_config: standbyConfig(b),

@@ -1,6 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { localDay } from '../sim';
 import type { WireDeviceUsage } from '../../../src/api/wire/devices';
+import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
 import type { BookDevice } from './book';
 import { figuresBetween, pick } from './figures';
 
@@ -13,13 +14,13 @@ const round = (v: number, digits: number) => {
   return Math.round(v * f) / f;
 };
 
-/** 'About 1,230 kWh a year' (rounded to 2 significant figures above 100). */
-export function yearlyText(kwh: number): string {
-  if (kwh <= 0) return 'No usage yet';
-  if (kwh < 1) return 'Less than 1 kWh a year';
+/** 'About 1,200 kWh a year' in the locale (rounded to 2 significant figures above 100). */
+export function yearlyText(kwh: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (kwh <= 0) return t(locale, 'device.yearly.none');
+  if (kwh < 1) return t(locale, 'device.yearly.lessThanOne');
   const digits = Math.floor(Math.log10(kwh));
   const rounded = kwh < 100 ? Math.round(kwh) : Math.round(kwh / 10 ** (digits - 1)) * 10 ** (digits - 1);
-  return `About ${rounded.toLocaleString('en-US')} kWh a year`;
+  return t(locale, 'device.yearly.about', { kwh: rounded });
 }
 
 /** Start of the local day `days` days before the one containing ms. */
@@ -53,8 +54,9 @@ function windowOf(profile: MonitorProfile, b: BookDevice, fromMs: number, nowMs:
  * A device's usage statistics (wire §3.5), from the simulator: the last 30 days (averages), the
  * current local month, and the last 365 days (yearly estimate: extrapolated when the device's data
  * starts later, e.g. after reset_data). Costs are integer cents at the monitor's cost per kWh.
+ * yearly_text is written in the locale.
  */
-export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number): WireDeviceUsage {
+export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceUsage {
   const cost = profile.costCentsPerKwh;
   const month = windowOf(profile, b, daysBack(profile, nowMs, 30), nowMs);
   const current = windowOf(profile, b, monthStart(profile, nowMs), nowMs);
@@ -74,7 +76,7 @@ export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number): 
     current_month_KWH: round(current.kwh, 3),
     current_month_cost: Math.round(current.kwh * cost),
     yearly_KWH: round(yearlyKwh, 3),
-    yearly_text: yearlyText(yearlyKwh),
+    yearly_text: yearlyText(yearlyKwh, locale),
     yearly_cost: Math.round(yearlyKwh * cost),
   };
 }

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeedDeps, Principal } from '../contracts';
 
-export const INVALID_TOKEN = 'Invalid or expired access token';
-export const MONITOR_NOT_FOUND = 'Monitor not found';
-
 /** The access token: `?access_token=` first, else `Authorization: bearer|Bearer <token>` (wire §2.1, §6.1). */
 export function tokenOf(req: FastifyRequest): string | null {
   const q = req.query as Record<string, unknown> | undefined;

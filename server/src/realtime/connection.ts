@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { FeedDeps } from '../contracts';
+import { feedLocale, t } from '../i18n';
 import { recentHistory } from '../sim';
-import { INVALID_TOKEN, MONITOR_NOT_FOUND, monitorIdOf, principalOf } from './auth';
+import { monitorIdOf, principalOf } from './auth';
 import { dataChange, deviceStates, monitorInfo } from './frames';
 import { send, type Hub } from './hub';
 
@@ -19,7 +20,8 @@ const CLOSING = 2;
 /**
  * One feed connection (GET /monitors/:monitorId/realtimefeed, upgraded). Authentication happens
  * after the upgrade so that a bad token gets the `error` frame clients expect (wire §2.4, §4)
- * rather than a bare HTTP refusal; then the socket is closed.
+ * rather than a bare HTTP refusal; then the socket is closed. The connection's texts are in its
+ * `ui_language` (feedLocale).
  */
 export function handleFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: FastifyRequest): void {
   // An error ends the socket, unless it is already closing (e.g. 1009 after an oversized message:
@@ -27,9 +29,10 @@ export function handleFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: Fas
   socket.on('error', () => {
     if (socket.readyState !== CLOSING) socket.terminate();
   });
+  const locale = feedLocale(req);
   const principal = principalOf(deps, req);
   if (!principal) {
-    send(socket, { type: 'error', payload: { authorized: false, error_reason: INVALID_TOKEN } });
+    send(socket, { type: 'error', payload: { authorized: false, error_reason: t(locale, 'auth.invalidToken') } });
     socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
     return;
   }
@@ -41,7 +44,7 @@ export function handleFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: Fas
     console.error('realtime: monitorForUser failed', err);
   }
   if (!profile) {
-    send(socket, { type: 'error', payload: { authorized: false, error_reason: MONITOR_NOT_FOUND } });
+    send(socket, { type: 'error', payload: { authorized: false, error_reason: t(locale, 'monitor.notFound') } });
     socket.close(CLOSE_NOT_FOUND, 'monitor not found');
     return;
   }
@@ -49,7 +52,7 @@ export function handleFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: Fas
   // access token over REST and keeps the stream, as the hosted feed does (it only drops streams
   // after ~15 minutes). What does end a stream is the session itself being revoked (logout,
   // refresh-token reuse): the core emits 'session-revoked' and the socket gets close_connection.
-  const client = hub.add(socket, principal, profile);
+  const client = hub.add(socket, principal, profile, locale);
   const now = deps.now();
   send(socket, { type: 'hello', payload: { online: true } });
   send(socket, { type: 'monitor_info', payload: monitorInfo(profile) });

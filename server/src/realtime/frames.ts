@@ -5,6 +5,7 @@ import type {
   WireRealtimeDevice,
   WireRealtimeUpdate,
 } from '../../../src/api/wire/realtime';
+import { systemDeviceName, type Locale } from '../i18n';
 import { household, motorEvents, reportDevices, sampleAt, type SimSample, type UserDeviceState } from '../sim';
 import { feedChecksums } from './checksums';
 
@@ -171,6 +172,22 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     p.battery_time_to_empty = s.battery_time_to_empty;
   }
   return p;
+}
+
+/**
+ * The payload for a reader of that language: system devices the user has not renamed (Always On,
+ * Other, Solar) carry their names in it. The same object when nothing changes (English).
+ */
+export function localizeUpdate<T extends Pick<WireRealtimeUpdate, 'devices'>>(payload: T, locale: Locale, user: UserDeviceState | null | undefined): T {
+  if (locale.language === 'en') return payload;
+  let changed = false;
+  const devices = payload.devices.map((d) => {
+    const name = user?.devices?.[d.id]?.name ? null : systemDeviceName(locale, d.id);
+    if (!name || name === d.name) return d;
+    changed = true;
+    return { ...d, name };
+  });
+  return changed ? { ...payload, devices } : payload;
 }
 
 /** The REST one-shot body (wire §3.8): the same payload without `epoch` and without devices[].c. */

@@ -1,8 +1,9 @@
 import type { WebSocket } from 'ws';
 import type { FeedDeps, MonitorProfile, Principal } from '../contracts';
 import type { WireFeedMessage } from '../../../src/api/wire/realtime';
+import { DEFAULT_LOCALE, type Language, type Locale } from '../i18n';
 import { prepareDay, sampleAt, type UserDeviceState } from '../sim';
-import { realtimeUpdate } from './frames';
+import { localizeUpdate, realtimeUpdate } from './frames';
 import { Ticker } from './ticker';
 
 /** ws readyState OPEN (avoid importing ws at runtime just for the constant). */
@@ -18,6 +19,14 @@ export interface FeedClient {
   lastSeen: number;
   /** Frames skipped because the client could not keep up. */
   dropped: number;
+  /** The language the connection asked for (ui_language): its texts and system device names. */
+  locale: Locale;
+}
+
+/** A tick's frame, serialised once per language its monitor's clients read. */
+interface Frame {
+  tickMs: number;
+  bytes: Map<Language, Buffer>;
 }
 
 interface MonitorGroup {
@@ -25,7 +34,7 @@ interface MonitorGroup {
   user: UserDeviceState | null;
   clients: Set<FeedClient>;
   /** The serialised frame of the next tick, computed ahead (the simulator is pure, so it can be). */
-  next: { tickMs: number; bytes: Buffer } | null;
+  next: Frame | null;
 }
 
 export interface HubOptions {
@@ -42,7 +51,8 @@ export function send(socket: WebSocket, message: WireFeedMessage): void {
  * once per tick, serialises it once, and writes the same bytes to every client of that monitor.
  * Frames are computed one tick ahead, right after a tick's writes: since the simulator is a pure
  * function of time, the frame for t + 500 ms is already known, and at t only the writes remain on
- * the critical path. The ticker runs only while at least one client is connected.
+ * the critical path. The ticker runs only while at least one client is connected. A frame is
+ * serialised once per language among the monitor's clients (system device names differ).
  */
 export class Hub {
   private readonly groups = new Map<number, MonitorGroup>();
@@ -63,13 +73,13 @@ export class Hub {
     return n;
   }
 
-  add(socket: WebSocket, principal: Principal, profile: MonitorProfile): FeedClient {
+  add(socket: WebSocket, principal: Principal, profile: MonitorProfile, locale: Locale = DEFAULT_LOCALE): FeedClient {
     let g = this.groups.get(profile.id);
     if (!g) {
       g = { profile, user: this.loadUserState(profile.id), clients: new Set(), next: null };
       this.groups.set(profile.id, g);
     }
-    const client: FeedClient = { socket, principal, monitorId: profile.id, lastSeen: this.deps.now(), dropped: 0 };
+    const client: FeedClient = { socket, principal, monitorId: profile.id, lastSeen: this.deps.now(), dropped: 0, locale };
     g.clients.add(client);
     this.ticker.start();
     return client;
@@ -129,16 +139,30 @@ export class Hub {
     }
   }
 
-  private frame(g: MonitorGroup, tickMs: number): Buffer {
+  private frame(g: MonitorGroup, tickMs: number): Frame {
     const payload = realtimeUpdate(g.profile, sampleAt(g.profile, tickMs), { tickMs, user: g.user });
-    return Buffer.from(JSON.stringify({ type: 'realtime_update', payload }));
+    const bytes = new Map<Language, Buffer>();
+    for (const c of g.clients) {
+      if (bytes.has(c.locale.language)) continue;
+      const localized = localizeUpdate(payload, c.locale, g.user);
+      bytes.set(c.locale.language, Buffer.from(JSON.stringify({ type: 'realtime_update', payload: localized })));
+    }
+    return { tickMs, bytes };
+  }
+
+  /** The frame of a tick with every client's language in it (a client may have joined since it was prepared). */
+  private frameFor(g: MonitorGroup, tickMs: number): Frame {
+    const ready = g.next && g.next.tickMs === tickMs ? g.next : null;
+    if (!ready) return this.frame(g, tickMs);
+    for (const c of g.clients) if (!ready.bytes.has(c.locale.language)) return this.frame(g, tickMs);
+    return ready;
   }
 
   private tick(tickMs: number): void {
     for (const g of this.groups.values()) {
-      let bytes: Buffer;
+      let frame: Frame;
       try {
-        bytes = g.next && g.next.tickMs === tickMs ? g.next.bytes : this.frame(g, tickMs);
+        frame = this.frameFor(g, tickMs);
       } catch (err) {
         console.error('realtime: frame failed', err);
         continue;
@@ -151,7 +175,8 @@ export class Hub {
           c.dropped++;
           continue;
         }
-        s.send(bytes, { binary: false });
+        const bytes = frame.bytes.get(c.locale.language);
+        if (bytes) s.send(bytes, { binary: false });
       }
     }
     setImmediate(() => this.prepare(tickMs + this.ticker.clockPeriodMs));
@@ -172,7 +197,7 @@ export class Hub {
         const g = pending[i++]!;
         if (!this.groups.has(g.profile.id) || (g.next && g.next.tickMs === nextMs)) continue;
         try {
-          g.next = { tickMs: nextMs, bytes: this.frame(g, nextMs) };
+          g.next = this.frame(g, nextMs);
         } catch (err) {
           console.error('realtime: frame failed', err);
         }

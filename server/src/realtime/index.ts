@@ -3,9 +3,10 @@ import { everyClockInterval } from '../clock';
 import type { WebsocketHandler } from '@fastify/websocket';
 import type { FeedDeps, ServerEventMap } from '../contracts';
 import type { WireFeedMessage } from '../../../src/api/wire/realtime';
+import { t } from '../i18n';
 import { CLOSE_IDLE, CLOSE_SESSION_ENDED, handleFeed } from './connection';
 import { dataChange } from './frames';
-import { Hub, send, type HubOptions } from './hub';
+import { Hub, send, type FeedClient, type HubOptions } from './hub';
 import { registerOneShot } from './oneshot';
 import { CLOSE_GOING_AWAY } from './plugin';
 
@@ -66,18 +67,22 @@ export function registerRealtime(app: FastifyInstance, deps: FeedDeps, options: 
   };
   const onRevoked = (e: ServerEventMap['session-revoked']) => {
     for (const c of hub.clients((x) => x.principal.sessionId === e.sessionId)) {
-      send(c.socket, { type: 'close_connection', payload: { reason: 'Your session has ended' } });
+      send(c.socket, { type: 'close_connection', payload: { reason: t(c.locale, 'session.ended') } });
       c.socket.close(CLOSE_SESSION_ENDED, 'session ended');
       hub.remove(c);
     }
   };
-  /** To that user's open feeds of that monitor. */
-  const sendToFeeds = (userId: number, monitorId: number, message: WireFeedMessage) => {
-    for (const c of hub.clients((x) => x.principal.userId === userId && x.monitorId === monitorId)) send(c.socket, message);
+  /** To that user's open feeds of that monitor, each in its connection's language. */
+  const sendToFeeds = (userId: number, monitorId: number, message: (c: FeedClient) => WireFeedMessage) => {
+    for (const c of hub.clients((x) => x.principal.userId === userId && x.monitorId === monitorId)) send(c.socket, message(c));
   };
   const onTimeline = (e: ServerEventMap['timeline-event']) =>
-    sendToFeeds(e.userId, e.monitorId, { type: 'new_timeline_event', payload: { items_added: [e.item], items_removed: [], items_updated: [], user_id: e.userId } });
-  const onRelay = (e: ServerEventMap['relay-event']) => sendToFeeds(e.userId, e.monitorId, { type: 'new_relay_event', payload: e.event });
+    sendToFeeds(e.userId, e.monitorId, (c) => ({
+      type: 'new_timeline_event',
+      payload: { items_added: [e.localized ? e.localized(c.locale) : e.item], items_removed: [], items_updated: [], user_id: e.userId },
+    }));
+  const onRelay = (e: ServerEventMap['relay-event']) =>
+    sendToFeeds(e.userId, e.monitorId, (c) => ({ type: 'new_relay_event', payload: e.localized ? e.localized(c.locale) : e.event }));
   deps.events.on('settings-changed', onSettings);
   deps.events.on('user-changed', onUser);
   deps.events.on('session-revoked', onRevoked);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeedDeps } from '../contracts';
+import { feedLocale, t } from '../i18n';
 import { sampleAt } from '../sim';
-import { INVALID_TOKEN, MONITOR_NOT_FOUND, monitorIdOf, principalOf } from './auth';
-import { oneShotUpdate } from './frames';
+import { monitorIdOf, principalOf } from './auth';
+import { localizeUpdate, oneShotUpdate } from './frames';
 import type { HubOptions } from './hub';
 
 /**
@@ -23,14 +24,15 @@ export function registerOneShot(app: FastifyInstance, deps: FeedDeps, options: H
       },
     },
     async (req, reply) => {
+      const locale = feedLocale(req);
       const principal = principalOf(deps, req);
-      if (!principal) return reply.code(401).send({ status: 'error', error_reason: INVALID_TOKEN });
+      if (!principal) return reply.code(401).send({ status: 'error', error_reason: t(locale, 'auth.invalidToken') });
       const monitorId = monitorIdOf((req.params as { monitorId: string }).monitorId);
       const profile = monitorId === null ? null : deps.monitorForUser(principal.userId, monitorId);
-      if (!profile) return reply.code(404).send({ status: 'error', error_reason: MONITOR_NOT_FOUND });
+      if (!profile) return reply.code(404).send({ status: 'error', error_reason: t(locale, 'monitor.notFound') });
       const now = deps.now();
       const user = options.deviceOverrides?.(profile.id) ?? null;
-      return oneShotUpdate(profile, sampleAt(profile, now), { tickMs: now, user });
+      return localizeUpdate(oneShotUpdate(profile, sampleAt(profile, now), { tickMs: now, user }), locale, user);
     },
   );
 }

@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords';
-import { passwordProblem } from '../auth/passwordRules';
+import { passwordProblemKey } from '../auth/passwordRules';
 import { tooManyAttempts } from '../auth/rateLimit';
 import { hashToken, randomToken } from '../auth/secrets';
 import { originOf, type AppContext } from '../context';
 import type { UserRow } from '../db/users';
 import { HttpError } from '../errors';
+import { msg } from '../i18n';
 import { anyBody, anyQuery, email, OK, opaqueToken, password, userParams } from './schemas';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const VERIFY_TTL_MS = 7 * 24 * 3600 * 1000;
-export const RESET_INVALID = 'This password reset link is invalid or has expired.';
-export const VERIFY_FAILED = 'Email verification failed';
+/** Error reasons, written in the request's language (server/src/i18n). */
+export const RESET_INVALID = msg('reset.invalid');
+export const VERIFY_FAILED = msg('verify.failed');
 
 /**
  * There is no mail server: a message is an outbox row. The log says a message is waiting but
@@ -44,7 +46,7 @@ export function accountEmailRoutes(api: FastifyInstance, ctx: AppContext): void 
       const addressBlocked = ctx.mailLimiter.check(null, request.ip);
       if (addressBlocked) {
         request.log.warn({ ip: request.ip }, 'password reset requests rate limited');
-        throw tooManyAttempts(addressBlocked, 'Too many requests.');
+        throw tooManyAttempts(addressBlocked, 'auth.tooManyRequests');
       }
       // Past the per-account limit the answer stays the same 200 (it must not tell whether the
       // account exists), but no further mail is sent.
@@ -67,8 +69,8 @@ export function accountEmailRoutes(api: FastifyInstance, ctx: AppContext): void 
       const row = ctx.repos.oneTimeTokens.findUsable(hash, 'reset', ctx.now());
       const user = row ? ctx.repos.users.byId(row.user_id) : undefined;
       if (!row || !user) throw new HttpError(400, RESET_INVALID);
-      const problem = passwordProblem(request.body.password);
-      if (problem) throw new HttpError(400, problem);
+      const problem = passwordProblemKey(request.body.password);
+      if (problem) throw new HttpError(400, msg(problem));
       const newHash = await hashPassword(request.body.password);
       // Re-check after the await: the link is single use.
       if (!ctx.repos.oneTimeTokens.consume(hash, ctx.now())) throw new HttpError(400, RESET_INVALID);
@@ -100,7 +102,7 @@ export function accountEmailRoutes(api: FastifyInstance, ctx: AppContext): void 
     { schema: { params: userParams, querystring: anyQuery, body: anyBody } },
     async (request) => {
       const user = ctx.repos.users.byId(request.params.userId);
-      if (!user) throw new HttpError(404, 'User not found');
+      if (!user) throw new HttpError(404, msg('user.notFound'));
       issueLink(ctx, request, user, 'verify');
       return OK;
     },

@@ -7,23 +7,25 @@ import { signIn } from '../auth/login';
 import { hashToken, randomToken } from '../auth/secrets';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
+import { msg } from '../i18n';
 import { anyQuery, clientTime, email, opaqueToken, password } from './schemas';
 
 export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
 export const MFA_MAX_WRONG_CODES = 5;
 
-export const WRONG_CREDENTIALS = 'Wrong email or password';
-export const WRONG_CODE = 'Invalid verification code';
-export const CODE_USED = 'This code has already been used. Wait for the next code from your app.';
-export const MFA_EXPIRED = 'Your verification session has expired. Please sign in again.';
-export const BAD_ADMIN_TOKEN = 'This sign-in link is invalid or has expired.';
+/** Error reasons, written in the request's language (server/src/i18n). */
+export const WRONG_CREDENTIALS = msg('auth.wrongCredentials');
+export const WRONG_CODE = msg('auth.wrongCode');
+export const CODE_USED = msg('auth.codeUsed');
+export const MFA_EXPIRED = msg('auth.mfaExpired');
+export const BAD_ADMIN_TOKEN = msg('auth.badAdminToken');
 
 /** Throws 429 with Retry-After when the account or the address has too many recent failures. */
 function enforceRateLimit(ctx: AppContext, emailAddr: string | null, request: FastifyRequest): void {
   const blocked = ctx.rateLimiter.check(emailAddr, request.ip);
   if (!blocked) return;
   request.log.warn({ ip: request.ip }, 'sign-in rate limited');
-  throw tooManyAttempts(blocked, 'Too many sign-in attempts.');
+  throw tooManyAttempts(blocked, 'auth.tooManySignIns');
 }
 
 function completeMfa(ctx: AppContext, request: FastifyRequest, mfaToken: string, code: string) {

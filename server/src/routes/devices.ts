@@ -12,6 +12,7 @@ import { bad, notFound } from '../devices/rules';
 import { daysBack } from '../devices/usage';
 import { anyBody, anyQuery, detailQuery, deviceParams, listQuery, mergeBody, supersedeBody, updateBody } from '../devices/schemas';
 import { deleteDevice, mergeDevices, resetData, supersedeDevices, updateDevice, type WriteScope } from '../devices/writes';
+import { requestLocale } from '../i18n';
 import { feedChecksums } from '../realtime/checksums';
 import { toMonitorProfile } from '../wire/monitorWire';
 import type { WireDevice, WireDeviceIdResponse, WireDeviceUpdate, WireDevicesOverview } from '../../../src/api/wire/devices';
@@ -33,15 +34,17 @@ type DeviceRequest = FastifyRequest<{ Params: { monitorId: number; deviceId: str
  * reset_data, merge, supersede, encompass). Types in src/api/wire/devices.ts; helpers in devices/.
  */
 export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
-  const bookOf = (row: MonitorRow): DeviceBook => buildBook(toMonitorProfile(row), ctx.repos.devices.load(row.id));
+  /** The book in the request's language. */
+  const bookOf = (row: MonitorRow, request: FastifyRequest): DeviceBook =>
+    buildBook(toMonitorProfile(row), ctx.repos.devices.load(row.id), requestLocale(request));
   const scopeOf = (request: FastifyRequest): WriteScope => {
     const monitor = monitorOf(request);
-    return { ctx, monitor, book: bookOf(monitor) };
+    return { ctx, monitor, book: bookOf(monitor, request) };
   };
   const deviceOf = (book: DeviceBook, id: string): BookDevice => findDevice(book, id) ?? (() => { throw notFound(); })();
 
   const list = (request: FastifyRequest): WireDevice[] => {
-    const book = bookOf(monitorOf(request));
+    const book = bookOf(monitorOf(request), request);
     const { include_merged } = request.query as { include_merged: boolean };
     const devices = listed(book, include_merged);
     const now = ctx.now();
@@ -67,7 +70,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.addHook('onClose', async () => stopWarming());
 
-  api.get('/app/monitors/devicetypes', { schema: { querystring: anyQuery } }, async () => deviceTypes());
+  api.get('/app/monitors/devicetypes', { schema: { querystring: anyQuery } }, async (request) => deviceTypes(requestLocale(request)));
 
   const overview = async (request: FastifyRequest): Promise<WireDevicesOverview> => {
     const row = monitorOf(request);
@@ -93,7 +96,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     await ensureFigures(book.profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now);
   };
   api.get(`${M}/:deviceId`, { schema: detailSchema }, async (request: DeviceRequest) => {
-    const book = bookOf(monitorOf(request));
+    const book = bookOf(monitorOf(request), request);
     const b = deviceOf(book, request.params.deviceId);
     const chart = chartOf(request);
     const now = ctx.now();
@@ -101,7 +104,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     return deviceDetail(book, b, now, chart);
   });
   api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema }, async (request: DeviceRequest) => {
-    const book = bookOf(monitorOf(request));
+    const book = bookOf(monitorOf(request), request);
     const b = deviceOf(book, request.params.deviceId);
     const chart = chartOf(request);
     const now = ctx.now();
@@ -113,7 +116,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const scope = scopeOf(request);
     const id = request.params.deviceId;
     updateDevice(scope, deviceOf(scope.book, id), request.body as WireDeviceUpdate);
-    const book = bookOf(scope.monitor);
+    const book = bookOf(scope.monitor, request);
     const b = deviceOf(book, id);
     const live = liveStates(book, [b], ctx.now(), DAY_MS).get(id);
     return { device: withLive(book.profile, b, live), notes: b.override?.notes ?? null, standby_config: standbyConfig(b) };

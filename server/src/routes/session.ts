@@ -4,11 +4,13 @@ import { mintFor, renewResponse } from '../auth/login';
 import { verifyAccessToken } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
+import { msg } from '../i18n';
 import { anyBody, anyQuery, idParam, OK, opaqueToken } from './schemas';
 
-export const INVALID_REFRESH = 'Invalid refresh token';
-export const REUSED_REFRESH = 'Refresh token reused; session revoked';
-export const NOT_RENEWABLE = 'This session cannot be renewed. Please sign in again.';
+/** Error reasons, written in the request's language (server/src/i18n). */
+export const INVALID_REFRESH = msg('session.invalidRefresh');
+export const REUSED_REFRESH = msg('session.reused');
+export const NOT_RENEWABLE = msg('session.notRenewable');
 
 /** POST /renew and GET /logout. */
 export function sessionRoutes(api: FastifyInstance, ctx: AppContext): void {

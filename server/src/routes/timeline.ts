@@ -3,6 +3,7 @@ import type { WireDeviceTimelineResponse, WirePeak, WireTimelineResponse } from 
 import { alertTimelineItems } from '../alerts';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
+import { requestLocale } from '../i18n';
 import {
   DEFAULT_ITEMS, DEFAULT_RELAY_ITEMS, dismissalsRepo, itemAt, lookupPeak, MAX_ITEMS, parseIsoTime, PEAK_NOT_FOUND,
   sourceForMonitor, sourceForUser, STICKY_MS, timelinePage, type TimelineSource,
@@ -46,7 +47,7 @@ const pageSize = (q: TimelineQuery, fallback: number) => Math.min(MAX_ITEMS, q.n
 /** Stored device-alert events (the alerts area) merged into a page; none if they cannot be read. */
 const alertItems = (ctx: AppContext, src: TimelineSource, deviceId: string | null) => (beforeMs: number | null, limit: number) => {
   try {
-    return alertTimelineItems(ctx.repos, src.monitorId, { beforeMs, limit, deviceId });
+    return alertTimelineItems(ctx.repos, src.monitorId, { beforeMs, limit, deviceId, locale: src.locale });
   } catch {
     return [];
   }
@@ -69,7 +70,7 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
       const q = request.query;
       const beforeMs = timeParam(q.prior_to_item, 'prior_to_item');
       const device = q.device_id ?? q.deviceId ?? null;
-      const src = sourceForUser(ctx, userId);
+      const src = sourceForUser(ctx, userId, requestLocale(request));
       if (!src) return device ? { items: [], more_items: false, user_id: userId } : { items: [], sticky_items: [], more_items: false, user_id: userId };
       const now = ctx.now();
       const page = timelinePage(src, {
@@ -92,7 +93,7 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
       const { userId } = request.params;
       const q = request.query;
       const beforeMs = timeParam(q.prior_to_item, 'prior_to_item');
-      const src = sourceForUser(ctx, userId);
+      const src = sourceForUser(ctx, userId, requestLocale(request));
       if (!src) return { items: [], more_items: false, user_id: userId };
       const now = ctx.now();
       const page = timelinePage(src, {
@@ -122,7 +123,7 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
       if (text === undefined) throw new HttpError(400, "Missing required query parameter 'timeline_date'");
       const timeMs = timeParam(text, 'timeline_date') as number;
       const iso = new Date(timeMs).toISOString();
-      const src = sourceForUser(ctx, userId);
+      const src = sourceForUser(ctx, userId, requestLocale(request));
       const now = ctx.now();
       const item = src ? itemAt(src, timeMs, now) : null;
       if (!src || !item) throw new HttpError(400, noItemAt(iso));
@@ -145,7 +146,7 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request): Promise<WirePeak> => {
-      const src = sourceForMonitor(ctx, monitorOf(request));
+      const src = sourceForMonitor(ctx, monitorOf(request), requestLocale(request));
       const peak = lookupPeak(src, request.params.peakId, ctx.now());
       if (!peak) throw new HttpError(404, PEAK_NOT_FOUND);
       return peak;

@@ -1,4 +1,5 @@
 import type { MonitorProfile } from '../contracts';
+import { t, type Locale, type MessageKey } from '../i18n';
 import { deviceTransitions, household, type DeviceTransition, type SimDevice, type SimDeviceState } from '../sim';
 import { calendarFor } from '../sim/calendar';
 import type { WireTimelineChild, WireTimelineItem } from '../../../src/api/wire/timeline';
@@ -25,7 +26,7 @@ interface DeviceEvent {
 }
 
 const STATE: Record<SimDeviceState, 'DeviceOn' | 'DeviceIdle' | 'DeviceOff'> = { On: 'DeviceOn', Idle: 'DeviceIdle', Off: 'DeviceOff' };
-const VERB: Record<SimDeviceState, string> = { On: 'turned on', Idle: 'went idle', Off: 'turned off' };
+const TEXT: Record<SimDeviceState, MessageKey> = { On: 'timeline.device.on', Idle: 'timeline.device.idle', Off: 'timeline.device.off' };
 const KIND: Record<SimDeviceState, number> = { On: 1, Idle: 2, Off: 3 };
 
 /** Devices with timeline events: detected appliances in the real-time stage (relays included). */
@@ -92,28 +93,31 @@ function base(monitorId: number, e: DeviceEvent, kind: number): WireTimelineItem
   };
 }
 
-function single(monitorId: number, e: DeviceEvent, relays: boolean): WireTimelineItem {
+/** 'Dryer turned on', in the locale (the device name as the user sees it). */
+const eventText = (locale: Locale, e: DeviceEvent): string => t(locale, TEXT[e.tr.to], { name: e.rep.name });
+
+function single(locale: Locale, monitorId: number, e: DeviceEvent, relays: boolean): WireTimelineItem {
   const item = base(monitorId, e, KIND[e.tr.to]);
-  item.body = `${e.rep.name} ${VERB[e.tr.to]}`;
+  item.body = eventText(locale, e);
   if (relays) item.type = e.tr.to === 'Off' ? 'RelayOff' : 'RelayOn';
   else item.type = e.tr.to === 'On' ? 'DeviceWasOn' : e.tr.to === 'Idle' ? 'DeviceWasIdle' : 'DeviceOff';
   return item;
 }
 
-const child = (e: DeviceEvent): WireTimelineChild => ({
+const child = (locale: Locale, e: DeviceEvent): WireTimelineChild => ({
   time: iso(e.ms),
   type: STATE[e.tr.to],
-  body: `${e.rep.name} ${VERB[e.tr.to]}`,
+  body: eventText(locale, e),
   device_id: e.rep.id,
   device_state: STATE[e.tr.to],
   icon: e.rep.icon,
 });
 
 /** One device's events within one local hour: a group when it turned on (or went idle) twice or more. */
-function rollUp(monitorId: number, events: DeviceEvent[]): WireTimelineItem[] {
+function rollUp(locale: Locale, monitorId: number, events: DeviceEvent[]): WireTimelineItem[] {
   const on = events.filter((e) => e.tr.to === 'On').length;
   const idle = events.filter((e) => e.tr.to === 'Idle').length;
-  if (on < 2 && idle < 2) return events.map((e) => single(monitorId, e, false));
+  if (on < 2 && idle < 2) return events.map((e) => single(locale, monitorId, e, false));
   const first = events[0]!;
   const lastEvent = events[events.length - 1]!;
   const type = on >= 2 ? 'DeviceWasOn' : 'DeviceWasIdle';
@@ -121,18 +125,20 @@ function rollUp(monitorId: number, events: DeviceEvent[]): WireTimelineItem[] {
   const item = base(monitorId, first, 9);
   item.type = type;
   item.count = count;
-  item.body = `${first.rep.name} ${type === 'DeviceWasOn' ? 'turned on' : 'went idle'} ${count} times`;
+  item.body = t(locale, type === 'DeviceWasOn' ? 'timeline.device.onTimes' : 'timeline.device.idleTimes', { name: first.rep.name, count });
   item.device_state = STATE[lastEvent.tr.to];
-  item.children = events.map(child).reverse();
+  item.children = events.map((e) => child(locale, e)).reverse();
   return [item];
 }
 
 /**
  * Device items with a time in [startMs, endMs) and not after nowMs, newest first. With rollup the
- * range should be whole local hours (the server asks for whole local days).
+ * range should be whole local hours (the server asks for whole local days). Texts are written in
+ * names.locale.
  */
 export function deviceItems(profile: MonitorProfile, monitorId: number, names: DeviceNames, startMs: number, endMs: number, nowMs: number, filter: DeviceEventFilter = {}): WireTimelineItem[] {
   const events = collect(profile, names, startMs, endMs, nowMs, filter);
+  const { locale } = names;
   let items: WireTimelineItem[];
   if (filter.rollup && !filter.relays) {
     const cal = calendarFor(profile.timeZone);
@@ -144,9 +150,9 @@ export function deviceItems(profile: MonitorProfile, monitorId: number, names: D
       if (list) list.push(e);
       else groups.set(key, [e]);
     }
-    items = [...groups.values()].flatMap((g) => rollUp(monitorId, g));
+    items = [...groups.values()].flatMap((g) => rollUp(locale, monitorId, g));
   } else {
-    items = events.map((e) => single(monitorId, e, Boolean(filter.relays)));
+    items = events.map((e) => single(locale, monitorId, e, Boolean(filter.relays)));
   }
   return items.sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
 }

@@ -1,6 +1,7 @@
 import { everyClockMinute, type ClockTimer } from '../clock';
 import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
+import type { Locale } from '../i18n';
 import { liveItems, liveRelayEvents } from './generate';
 import { sourceForMonitor } from './service';
 import { MINUTE_MS } from './slots';
@@ -28,11 +29,28 @@ export interface TimelineLoopOptions {
 const CATCH_UP_MS = 5 * MINUTE_MS;
 
 /**
+ * The i-th of a list computed again in another language, once per language: the lists are the
+ * same items in the same order (times are unique and the texts change nothing else).
+ */
+function inEachLocale<T>(compute: (locale: Locale) => T[]): (locale: Locale, index: number) => T | undefined {
+  const lists = new Map<Locale, T[]>();
+  return (locale, index) => {
+    let list = lists.get(locale);
+    if (!list) {
+      list = compute(locale);
+      lists.set(locale, list);
+    }
+    return list[index];
+  };
+}
+
+/**
  * Live timeline events. Once a minute of the clock (a second past the minute) it computes, for each watched
  * monitor (one with an open feed), the items whose time fell since the previous tick (single
  * device events, no roll-up, and notices) and emits `timeline-event` for each; the realtime feed
  * forwards them to that user's open feeds as `new_timeline_event`. Nothing is lost for monitors
  * nobody watches: the timeline is derived from the simulator, so GET /timeline lists those items.
+ * Items are emitted in English with `localized`, which the feed calls for its connections' languages.
  */
 export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions = {}): TimelineLoop {
   const everyMonitor = ctx.db.prepare('SELECT * FROM monitors ORDER BY id LIMIT ?');
@@ -61,14 +79,18 @@ export function startTimelineLoop(ctx: AppContext, options: TimelineLoopOptions 
     for (const row of monitors()) {
       try {
         const src = sourceForMonitor(ctx, row);
-        for (const item of liveItems(src, from + 1, now + 1, now)) {
-          ctx.events.emit('timeline-event', { userId: row.user_id, monitorId: row.id, item });
+        const items = liveItems(src, from + 1, now + 1, now);
+        const itemIn = inEachLocale((locale) => liveItems(sourceForMonitor(ctx, row, locale), from + 1, now + 1, now));
+        items.forEach((item, i) => {
+          ctx.events.emit('timeline-event', { userId: row.user_id, monitorId: row.id, item, localized: (locale) => itemIn(locale, i) ?? item });
           emitted += 1;
-        }
-        for (const event of liveRelayEvents(src, from + 1, now + 1, now)) {
-          ctx.events.emit('relay-event', { userId: row.user_id, monitorId: row.id, event });
+        });
+        const events = liveRelayEvents(src, from + 1, now + 1, now);
+        const eventIn = inEachLocale((locale) => liveRelayEvents(sourceForMonitor(ctx, row, locale), from + 1, now + 1, now));
+        events.forEach((event, i) => {
+          ctx.events.emit('relay-event', { userId: row.user_id, monitorId: row.id, event, localized: (locale) => eventIn(locale, i) ?? event });
           emitted += 1;
-        }
+        });
       } catch (err) {
         options.onError?.(err);
       }

@@ -1,4 +1,5 @@
 import type { MonitorProfile } from '../contracts';
+import { DEFAULT_LOCALE, systemDeviceName, type Locale } from '../i18n';
 import { household, type SimDevice, type UserDeviceState } from '../sim';
 
 /** How a device is reported on the timeline: the user's name and icon, or its merged device's. */
@@ -11,14 +12,20 @@ export interface TimelineDevice {
 
 /**
  * The user's view of the household for timeline items: renamed devices keep their new names,
- * deleted devices have no events, merge members report as their merged (virtual) device.
+ * deleted devices have no events, merge members report as their merged (virtual) device. System
+ * devices the user has not renamed (Always On, Other) are named in the reader's language.
  */
 export class DeviceNames {
   private readonly overrides: NonNullable<UserDeviceState['devices']>;
   private readonly mergeOf = new Map<string, TimelineDevice>();
   private readonly byId = new Map<string, SimDevice>();
 
-  constructor(profile: MonitorProfile, state: UserDeviceState | null) {
+  constructor(
+    profile: MonitorProfile,
+    state: UserDeviceState | null,
+    /** The language items are written in. */
+    readonly locale: Locale = DEFAULT_LOCALE,
+  ) {
     this.overrides = state?.devices ?? {};
     for (const m of state?.merges ?? []) {
       const merged = { id: m.id, name: m.name, icon: m.icon, type: 'OtherDevice' };
@@ -33,7 +40,8 @@ export class DeviceNames {
     if (o?.deleted) return null;
     const merged = this.mergeOf.get(d.id);
     if (merged) return merged;
-    return { id: d.id, name: o?.name ?? d.name, icon: o?.icon ?? d.icon, type: o?.type ?? d.type };
+    const name = o?.name ?? (d.special ? systemDeviceName(this.locale, d.id) : null) ?? d.name;
+    return { id: d.id, name, icon: o?.icon ?? d.icon, type: o?.type ?? d.type };
   }
 
   /** By simulator id (specials included); null for unknown or deleted ids. */

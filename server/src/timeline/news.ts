@@ -1,15 +1,17 @@
+import type { MessageKey } from '../i18n';
 import { NOTICE_SLOT } from './slots';
 
 /**
  * The seeded news of every monitor: Info items posted at setup, pinned in 'News' for their first
- * day (allow_sticky) until dismissed. Action links are https only and open in a new tab.
+ * day (allow_sticky) until dismissed. Action links are https only and open in a new tab. Texts
+ * are catalogue keys (server/src/i18n), written in the reader's language.
  */
 export interface NewsItem {
   slot: number;
   kind: number;
-  title: string;
-  body: string;
-  actionTitle: string;
+  title: MessageKey;
+  body: MessageKey;
+  actionTitle: MessageKey;
   destination: string;
 }
 
@@ -17,17 +19,17 @@ export const SEEDED_NEWS: readonly NewsItem[] = [
   {
     slot: NOTICE_SLOT.welcomeNews,
     kind: 21,
-    title: 'Welcome to Kilowatch',
-    body: 'Your monitor is connected and sending data.\nOver the coming weeks Kilowatch learns your devices one by one; each new find shows up on this timeline.',
-    actionTitle: 'How device detection works',
+    title: 'timeline.news.welcome.title',
+    body: 'timeline.news.welcome.body',
+    actionTitle: 'timeline.news.welcome.action',
     destination: 'https://en.wikipedia.org/wiki/Nonintrusive_load_monitoring',
   },
   {
     slot: NOTICE_SLOT.tipNews,
     kind: 22,
-    title: 'Trim your always-on power',
-    body: "Devices on standby draw power around the clock and can add up to a tenth of a home's electricity bill.\nYour Always On figure shows how much yours draws.",
-    actionTitle: 'Energy-saving tips',
+    title: 'timeline.news.tip.title',
+    body: 'timeline.news.tip.body',
+    actionTitle: 'timeline.news.tip.action',
     destination: 'https://www.energy.gov/energysaver',
   },
 ];
@@ -42,11 +44,10 @@ export const INSTALL_MILESTONES: readonly [number, number][] = [
   [14 * 86_400_000, 100],
 ];
 
-export function installCheckText(progress: number): { title: string; body: string } {
-  if (progress >= 100) {
-    return { title: 'Installation check complete', body: 'Kilowatch has finished checking your installation.\nNew devices will keep showing up here as they are found.' };
-  }
-  if (progress <= 5) return { title: 'Installation check', body: 'Your monitor is connected. Kilowatch is checking its signal and starting to learn your home.' };
-  if (progress <= 20) return { title: 'Installation check', body: 'The signal check passed. Kilowatch is now watching for your first devices.' };
-  return { title: 'Installation check', body: "Kilowatch is learning your home's devices. Most are found within a few weeks." };
+/** The install-check item's title and body at a progress. */
+export function installCheckText(progress: number): { title: MessageKey; body: MessageKey } {
+  if (progress >= 100) return { title: 'timeline.install.completeTitle', body: 'timeline.install.complete' };
+  if (progress <= 5) return { title: 'timeline.install.title', body: 'timeline.install.started' };
+  if (progress <= 20) return { title: 'timeline.install.title', body: 'timeline.install.signal' };
+  return { title: 'timeline.install.title', body: 'timeline.install.learning' };
 }

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { t, type MessageKey, type MessageValues } from '../i18n';
 import type { WireTimelineItem } from '../../../src/api/wire/timeline';
 import { dayByNo, daySummary, dayOf, peakRecord, type PeakRecord } from './daySummary';
 import { INSTALL_MILESTONES, installCheckText, SEEDED_NEWS } from './news';
@@ -13,8 +13,15 @@ const Math = globalThis.Math;
 const ALWAYS_ON_MIN_W = 5;
 const ALWAYS_ON_MIN_RATIO = 0.03;
 
-const watts = (w: number) => `${Math.round(w).toLocaleString('en-US')} W`;
-const when = (src: TimelineSource, ms: number) => DateTime.fromMillis(ms, { zone: src.profile.timeZone }).toFormat("LLL d 'at' h:mm a");
+/** A text in the source's language. */
+const text = (src: TimelineSource, key: MessageKey, values?: MessageValues) => t(src.locale, key, values);
+
+/** A peak's watts and its date and time in the monitor's time zone. */
+const peakValues = (src: TimelineSource, rec: PeakRecord): MessageValues => ({
+  watts: Math.round(rec.day.peakW),
+  date: { ms: rec.day.peakMs, timeZone: src.profile.timeZone, style: 'monthDay' },
+  time: { ms: rec.day.peakMs, timeZone: src.profile.timeZone, style: 'time' },
+});
 
 function notice(src: TimelineSource, ms: number, kind: number, fields: Partial<WireTimelineItem> & Pick<WireTimelineItem, 'type' | 'body'>): WireTimelineItem {
   return {
@@ -36,21 +43,22 @@ function notice(src: TimelineSource, ms: number, kind: number, fields: Partial<W
   };
 }
 
-function peakNotice(src: TimelineSource, ms: number, rec: PeakRecord, body: string): WireTimelineItem {
+function peakNotice(src: TimelineSource, ms: number, rec: PeakRecord, body: MessageKey): WireTimelineItem {
   return notice(src, ms, 11, {
     type: 'NewPeak',
-    title: 'You hit a new peak',
-    body,
+    title: text(src, 'timeline.peak.title'),
+    body: text(src, body, peakValues(src, rec)),
     icon: 'peak',
     destination: `peak:${peakIdOf(src.monitorId, rec.day.peakMs)}`,
-    action_title: 'See what was on',
+    action_title: text(src, 'timeline.peak.action'),
     show_action: true,
     allow_sticky: true,
   });
 }
 
 function installCheck(src: TimelineSource, ms: number, progress: number): WireTimelineItem {
-  return notice(src, ms, 30 + progress, { type: 'InstallCheck', ...installCheckText(progress), icon: 'monitor', progress });
+  const keys = installCheckText(progress);
+  return notice(src, ms, 30 + progress, { type: 'InstallCheck', title: text(src, keys.title), body: text(src, keys.body), icon: 'monitor', progress });
 }
 
 /** Items posted at setup and the install-check milestones after it. */
@@ -61,19 +69,14 @@ function setupNotices(src: TimelineSource, inRange: (ms: number) => boolean): Wi
     const ms = setupItemMs(S, news.slot);
     if (!inRange(ms)) continue;
     out.push(notice(src, ms, news.kind, {
-      type: 'Info', title: news.title, body: news.body, icon: 'news', destination: news.destination,
-      action_title: news.actionTitle, show_action: true, allow_sticky: true,
+      type: 'Info', title: text(src, news.title), body: text(src, news.body), icon: 'news', destination: news.destination,
+      action_title: text(src, news.actionTitle), show_action: true, allow_sticky: true,
     }));
   }
   const recapMs = setupItemMs(S, NOTICE_SLOT.peakRecap);
   if (inRange(recapMs)) {
     const rec = setupPeak(src);
-    if (rec) {
-      const body = rec.isRecord
-        ? `Before setup, your home's latest new peak was ${watts(rec.day.peakW)} on ${when(src, rec.day.peakMs)}, more than on any of the 30 days before.`
-        : `Before setup, your home's highest use in 30 days was ${watts(rec.day.peakW)} on ${when(src, rec.day.peakMs)}.`;
-      out.push(peakNotice(src, recapMs, rec, body));
-    }
+    if (rec) out.push(peakNotice(src, recapMs, rec, rec.isRecord ? 'timeline.peak.recapRecord' : 'timeline.peak.recapHighest'));
   }
   for (const [after, progress] of INSTALL_MILESTONES) {
     const ms = after === 0 ? setupItemMs(S, NOTICE_SLOT.installCheck) : floorMinute(S + after) + NOTICE_SLOT.installCheck;
@@ -90,7 +93,7 @@ function dayEndNotices(src: TimelineSource, dayNo: number, inRange: (ms: number)
   if (inRange(peakMs)) {
     const rec = peakRecord(src.profile, dayNo, src.floorMs);
     if (rec.isRecord) {
-      out.push(peakNotice(src, peakMs, rec, `Your home drew ${watts(rec.day.peakW)} on ${when(src, rec.day.peakMs)}, more than on any of the 30 days before.`));
+      out.push(peakNotice(src, peakMs, rec, 'timeline.peak.body'));
     }
   }
   const aoMs = day.endMs + NOTICE_SLOT.alwaysOn;
@@ -100,11 +103,9 @@ function dayEndNotices(src: TimelineSource, dayNo: number, inRange: (ms: number)
     const delta = today - before;
     if (Math.abs(delta) >= ALWAYS_ON_MIN_W && Math.abs(delta) >= before * ALWAYS_ON_MIN_RATIO) {
       const ao = src.names.byDeviceId('always_on');
-      const body = delta > 0
-        ? `Always-on power went up to ${watts(today)}, ${watts(delta)} more than the day before.`
-        : `Always-on power went down to ${watts(today)}, ${watts(-delta)} less than the day before.`;
+      const body = text(src, delta > 0 ? 'timeline.alwaysOn.up' : 'timeline.alwaysOn.down', { watts: Math.round(today), delta: Math.round(Math.abs(delta)) });
       out.push(notice(src, aoMs, 12, {
-        type: 'AlwaysOnChanged', body, device_id: 'always_on', device_name: ao?.name ?? 'Always On', icon: ao?.icon ?? 'alwayson',
+        type: 'AlwaysOnChanged', body, device_id: 'always_on', device_name: ao?.name ?? text(src, 'device.name.always_on'), icon: ao?.icon ?? 'alwayson',
         destination: 'device:always_on',
       }));
     }

@@ -1,3 +1,4 @@
+import { systemDeviceName } from '../i18n';
 import { household, peakMinute } from '../sim';
 import { profileKey } from '../sim/household';
 import type { WirePeak, WirePeakDevice } from '../../../src/api/wire/timeline';
@@ -59,7 +60,7 @@ function peakDevices(src: TimelineSource, peakMs: number): WirePeakDevice[] {
   const peak = peakMinute(src.profile, peakMs, peakMs + MINUTE_MS);
   const sim = new Map(household(src.profile).map((d) => [d.id, d]));
   const out = new Map<string, WirePeakDevice>();
-  const other = src.names.byDeviceId('unknown') ?? { id: 'unknown', name: 'Other', icon: 'home', type: 'Unknown' };
+  const other = src.names.byDeviceId('unknown') ?? { id: 'unknown', name: systemDeviceName(src.locale, 'unknown') ?? 'Other', icon: 'home', type: 'Unknown' };
   for (const { id, w } of peak?.devices ?? []) {
     const d = sim.get(id);
     if (!d) continue;

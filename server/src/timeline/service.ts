@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
 import { loadUserDeviceState } from '../devices/userState';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import type { UserDeviceState } from '../sim';
 import { sourceOf, type TimelineSource } from './source';
 
@@ -13,15 +14,16 @@ function userStateOf(ctx: Pick<AppContext, 'db'>, monitorId: number): UserDevice
   }
 }
 
-export function sourceForMonitor(ctx: Pick<AppContext, 'db'>, row: MonitorRow): TimelineSource {
-  return sourceOf(row, userStateOf(ctx, row.id));
+/** A monitor's timeline, written in the locale (the request's or the feed's). */
+export function sourceForMonitor(ctx: Pick<AppContext, 'db'>, row: MonitorRow, locale: Locale = DEFAULT_LOCALE): TimelineSource {
+  return sourceOf(row, userStateOf(ctx, row.id), locale);
 }
 
 /**
  * The user-scoped timeline (GET /users/{id}/timeline) is the timeline of the user's first monitor,
  * the one the app shows. null when the user has no monitor.
  */
-export function sourceForUser(ctx: Pick<AppContext, 'db' | 'repos'>, userId: number): TimelineSource | null {
+export function sourceForUser(ctx: Pick<AppContext, 'db' | 'repos'>, userId: number, locale: Locale = DEFAULT_LOCALE): TimelineSource | null {
   const row = ctx.repos.monitors.listForUser(userId)[0];
-  return row ? sourceForMonitor(ctx, row) : null;
+  return row ? sourceForMonitor(ctx, row, locale) : null;
 }

@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import type { MonitorRow } from '../db/monitors';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { household, type UserDeviceState } from '../sim';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { DeviceNames } from './names';
@@ -14,6 +15,8 @@ export interface TimelineSource {
   /** The household's first detection: no device history before it. */
   floorMs: number;
   names: DeviceNames;
+  /** The language the items are written in (names.locale). */
+  locale: Locale;
 }
 
 /** The earliest detection date of the household's devices (the start of its history). */
@@ -23,7 +26,7 @@ export function timelineFloorMs(profile: MonitorProfile): number {
   return floor;
 }
 
-export function sourceOf(row: MonitorRow, userState: UserDeviceState | null): TimelineSource {
+export function sourceOf(row: MonitorRow, userState: UserDeviceState | null, locale: Locale = DEFAULT_LOCALE): TimelineSource {
   const profile = toMonitorProfile(row);
   const floorMs = timelineFloorMs(profile);
   const created = Date.parse(row.date_created);
@@ -33,6 +36,7 @@ export function sourceOf(row: MonitorRow, userState: UserDeviceState | null): Ti
     profile,
     createdMs: Number.isFinite(created) ? Math.max(created, floorMs) : floorMs,
     floorMs,
-    names: new DeviceNames(profile, userState),
+    names: new DeviceNames(profile, userState, locale),
+    locale,
   };
 }
