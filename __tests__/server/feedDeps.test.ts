@@ -5,6 +5,7 @@ import { demoProfile } from './support/profiles';
 
 const captured: { deps: FeedDeps | null; closed: number } = { deps: null, closed: 0 };
 jest.mock('../../server/src/realtime', () => ({
+  ...jest.requireActual('../../server/src/realtime'),
   registerRealtime: (_app: unknown, deps: FeedDeps) => {
     captured.deps = deps;
     return { close: () => void (captured.closed += 1) };

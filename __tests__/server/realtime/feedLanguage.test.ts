@@ -7,7 +7,8 @@ import { t, type Locale } from '../../../server/src/i18n';
 import { registerRealtime } from '../../../server/src/realtime';
 import { household } from '../../../server/src/sim';
 import type { WireFeedMessage, WireRealtimeUpdate } from '../../../src/api/wire/realtime';
-import { MONITOR_ID, connect, profile } from './feedSupport';
+import { createClock } from '../../../server/src/clock';
+import { FEED_TEST_START, MONITOR_ID, connect, profile } from './feedSupport';
 
 type Message<T extends WireFeedMessage['type']> = Extract<WireFeedMessage, { type: T }>;
 
@@ -32,7 +33,8 @@ describe('the feed in each connection’s language', () => {
       monitorForUser: (userId, monitorId) => (userId === 7 && monitorId === MONITOR_ID ? profile : null),
       versions: () => ({ userVersion: 1, settingsVersion: 1 }),
       events: new EventEmitter() as ServerEvents,
-      now: () => Date.now(),
+      // Pinned: at this instant appliances are on, so frames name them (never the wall clock's hour).
+      now: createClock({ start: FEED_TEST_START }),
     };
     app = Fastify();
     await app.register(websocket);
