@@ -23,8 +23,8 @@ import { registerStatic } from './static';
 import { startTimelineLoop } from './timeline';
 import { toMonitorProfile } from './wire/monitorWire';
 
-/** /forgot_password: at most 5 mails per account and 30 requests per address per hour. */
-export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30 };
+/** /forgot_password: at most 5 mails per account (from any address) and 30 requests per address per hour. */
+export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30, accountKey: 'account' };
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -37,7 +37,7 @@ export interface BuildAppOptions {
   tokenSecret?: string;
   /** Origin for links in mail and the bridge server; by default taken from each request's Host. */
   publicOrigin?: string;
-  /** Failed-sign-in limits (defaults: 10 per account, 50 per address, per 15 minutes). */
+  /** Failed-sign-in limits (defaults: 10 per account and address, 50 per address, per 15 minutes). */
   rateLimit?: RateLimitOptions;
   /** Seed the demo accounts on a fresh data folder (default true). */
   seed?: boolean;
