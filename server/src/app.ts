@@ -65,8 +65,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const sessions = createSessionService(repos, events, now);
     const tokenSecret = tokenSecretFor(repos, opts.tokenSecret);
 
-    const authenticate = (accessToken: string): Principal | null => {
-      const claims = verifyAccessToken(tokenSecret, accessToken, now());
+    const authenticate = async (accessToken: string): Promise<Principal | null> => {
+      const claims = await verifyAccessToken(tokenSecret, accessToken, now());
       if (!claims || !sessions.isActive(claims.sid, claims.userId)) return null;
       return { userId: claims.userId, accountId: claims.accountId, roles: claims.roles, sessionId: claims.sid };
     };

@@ -21,7 +21,7 @@ export interface AppContext {
   /** Fixed public origin (links in mail); when unset, derived from the request's Host. */
   publicOrigin: string | null;
   /** Verifies an access token: signature, expiry, and that its session is still active. */
-  authenticate(accessToken: string): Principal | null;
+  authenticate(accessToken: string): Promise<Principal | null>;
 }
 
 /** Route options read by the API guard (see auth/guard.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { FeedDeps } from '../contracts';
+import type { FeedDeps, Principal } from '../contracts';
 import { recentHistory } from '../sim';
 import { INVALID_TOKEN, MONITOR_NOT_FOUND, monitorIdOf, principalOf } from './auth';
 import { dataChange, deviceStates, monitorInfo } from './frames';
@@ -21,7 +21,17 @@ const MAX_HISTORY_SECONDS = 3600;
  */
 export function handleFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: FastifyRequest): void {
   socket.on('error', () => socket.terminate());
-  const principal = principalOf(deps, req);
+  // The token check is asynchronous: hold the client's frames until it is done, so that nothing
+  // it sends right after opening is lost.
+  socket.pause();
+  void principalOf(deps, req).then((principal) => {
+    if (socket.readyState !== socket.OPEN) return;
+    openFeed(hub, deps, socket, req, principal);
+    socket.resume();
+  });
+}
+
+function openFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: FastifyRequest, principal: Principal | null): void {
   if (!principal) {
     send(socket, { type: 'error', payload: { authorized: false, error_reason: INVALID_TOKEN } });
     socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
