@@ -199,6 +199,8 @@ test('config reads the environment', () => {
     accessTokenTtlSeconds: 60,
   });
   expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  expect(loadConfig({}).allowedHosts).toEqual([]);
+  expect(loadConfig({ KILOWATCH_ALLOWED_HOSTS: ' kilowatch.lan, 192.168.1.20 ,,' }).allowedHosts).toEqual(['kilowatch.lan', '192.168.1.20']);
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   expect(() => loadConfig({ KILOWATCH_ACCESS_TOKEN_TTL: '0' })).toThrow(/KILOWATCH_ACCESS_TOKEN_TTL/);
 });

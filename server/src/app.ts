@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { startAlertRunner } from './alerts';
 import type { FeedDeps, Principal } from './contracts';
 import { registerGuard } from './auth/guard';
+import { configuredOrigin, registerHostCheck } from './auth/hosts';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { createSessionService } from './auth/sessions';
 import { verifyAccessToken } from './auth/tokens';
@@ -35,8 +36,13 @@ export interface BuildAppOptions {
   staticDir?: string | null;
   /** HMAC secret for access tokens; by default one is generated once and kept in the database. */
   tokenSecret?: string;
-  /** Origin for links in mail and the bridge server; by default taken from each request's Host. */
+  /** Origin for links in mail, environments and the bridge server (PUBLIC_ORIGIN); by default http://host:port. */
   publicOrigin?: string;
+  /** The listening address (HOST, default 127.0.0.1) and port (PORT, default 8080): the origin without PUBLIC_ORIGIN, and allowed Host names. */
+  host?: string;
+  port?: number;
+  /** More host names requests may name (KILOWATCH_ALLOWED_HOSTS); others get 421. */
+  allowedHosts?: string[];
   /** Failed-sign-in limits (defaults: 10 per account and address, 50 per address, per 15 minutes). */
   rateLimit?: RateLimitOptions;
   /** Seed the demo accounts on a fresh data folder (default true). */
@@ -64,6 +70,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const events = createEvents();
     const sessions = createSessionService(repos, events, now);
     const tokenSecret = tokenSecretFor(repos, opts.tokenSecret);
+    const publicOrigin = opts.publicOrigin?.replace(/\/+$/, '') || null;
+    const host = opts.host ?? '127.0.0.1';
 
     const authenticate = async (accessToken: string): Promise<Principal | null> => {
       const claims = await verifyAccessToken(tokenSecret, accessToken, now());
@@ -81,7 +89,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       now,
       accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 3600,
       tokenSecret,
-      publicOrigin: opts.publicOrigin?.replace(/\/+$/, '') ?? null,
+      publicOrigin,
+      origin: () => {
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : (opts.port || 8080);
+        return configuredOrigin({ publicOrigin, host, port, https: !!app.initialConfig.https });
+      },
       authenticate,
     };
 
@@ -94,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.decorate('ctx', ctx);
     app.decorate('events', events);
     app.setErrorHandler(handleError);
+    registerHostCheck(app, { host, publicOrigin, allowedHosts: opts.allowedHosts ?? [] });
     registerBodyParsers(app);
 
     await app.register(websocket);

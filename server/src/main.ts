@@ -12,6 +12,9 @@ async function start(): Promise<void> {
     staticDir: path.resolve(__dirname, '../../dist'),
     tokenSecret: config.tokenSecret ?? undefined,
     publicOrigin: config.publicOrigin ?? undefined,
+    host: config.host,
+    port: config.port,
+    allowedHosts: config.allowedHosts,
   });
 
   let closing = false;

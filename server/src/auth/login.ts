@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WireAuthResponse, WireRenewResponse } from '../../../src/api/wire/auth';
-import { originOf, wsOriginOf, type AppContext } from '../context';
+import { wsOriginOf, type AppContext } from '../context';
 import type { UserRow } from '../db/users';
 import { toWireMonitor } from '../wire/monitorWire';
 import { toWireSettings } from '../wire/userWire';
@@ -43,7 +43,7 @@ export async function signIn(
     refresh_token: refreshToken,
     settings: toWireSettings(settings, monitors),
     monitors: monitors.map(toWireMonitor),
-    bridge_server: wsOriginOf(originOf(request, ctx.publicOrigin)),
+    bridge_server: wsOriginOf(ctx.origin()),
     date_created: user.date_created,
     totp_enabled: !!user.totp_enabled,
     ab_cohort: user.ab_cohort,
