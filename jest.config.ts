@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
-// d3, react-intl and friends ship ESM only, so Jest must transform them.
-const esmOnly = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'react-intl', '@formatjs', 'intl-messageformat', 'cookie'];
+// d3, react-intl, jose and friends ship ESM only, so Jest must transform them.
+const esmOnly = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'react-intl', '@formatjs', 'intl-messageformat', 'cookie', 'jose'];
 
 const config: Config = {
   roots: ['<rootDir>/__tests__'],

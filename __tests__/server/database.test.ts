@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { runCli } from '../../server/src/cli/commands';
 import { loadConfig } from '../../server/src/config';
-import { DB_FILE, openDatabase } from '../../server/src/db/database';
+import { DB_FILE, DB_FILES, openDatabase } from '../../server/src/db/database';
 import { migrate, migrations } from '../../server/src/db/migrations';
 import { createRepos } from '../../server/src/db/repos';
 import { seedDemoData } from '../../server/src/seed';
@@ -38,6 +38,54 @@ test('the data folder is created, in WAL mode, migrated and seeded once', async 
       { id: 100002, user_id: 2, serial_number: 'W100000001', time_zone: 'America/Chicago', solar: 0, battery: 0, relays: 1, seed: 100002 },
       { id: 100003, user_id: 3, serial_number: 'N327004199', time_zone: 'America/Los_Angeles', solar: 0, battery: 0, relays: 0, seed: 100003 },
     ]);
+  } finally {
+    db.close();
+  }
+});
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+test('the data folder is 0700 and the database files 0600', () => {
+  const dir = path.join(tmp(), 'fresh');
+  const db = openDatabase(dir);
+  try {
+    db.prepare("INSERT INTO meta (key, value) VALUES ('probe', 'x')").run();
+    expect(modeOf(dir)).toBe(0o700);
+    for (const name of DB_FILES) {
+      expect(fs.existsSync(path.join(dir, name))).toBe(true);
+      expect([name, modeOf(path.join(dir, name))]).toEqual([name, 0o600]);
+    }
+  } finally {
+    db.close();
+  }
+});
+
+test('an older, world-readable data folder is tightened at start', () => {
+  const dir = tmp();
+  fs.chmodSync(dir, 0o755);
+  const old = new Database(path.join(dir, DB_FILE));
+  old.pragma('journal_mode = WAL');
+  old.prepare('CREATE TABLE t (x)').run();
+  for (const name of DB_FILES) fs.chmodSync(path.join(dir, name), 0o644);
+  const db = openDatabase(dir);
+  try {
+    expect(modeOf(dir)).toBe(0o700);
+    for (const name of DB_FILES) expect([name, modeOf(path.join(dir, name))]).toEqual([name, 0o600]);
+  } finally {
+    db.close();
+    old.close();
+  }
+});
+
+test('each seeded account gets its own salt', async () => {
+  const db = openDatabase(tmp());
+  try {
+    await seedDemoData(db, createRepos(db), Date.now());
+    const hashes = (db.prepare('SELECT password_hash FROM users ORDER BY id').all() as { password_hash: string }[]).map((r) => r.password_hash);
+    expect(hashes).toHaveLength(3);
+    const salts = hashes.map((h) => h.split('$')[4]);
+    expect(new Set(salts).size).toBe(3);
+    expect(new Set(hashes).size).toBe(3);
   } finally {
     db.close();
   }
@@ -151,6 +199,8 @@ test('config reads the environment', () => {
     accessTokenTtlSeconds: 60,
   });
   expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  expect(loadConfig({}).allowedHosts).toEqual([]);
+  expect(loadConfig({ KILOWATCH_ALLOWED_HOSTS: ' kilowatch.lan, 192.168.1.20 ,,' }).allowedHosts).toEqual(['kilowatch.lan', '192.168.1.20']);
   expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   expect(() => loadConfig({ KILOWATCH_ACCESS_TOKEN_TTL: '0' })).toThrow(/KILOWATCH_ACCESS_TOKEN_TTL/);
 });

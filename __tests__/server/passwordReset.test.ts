@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { ServerEventMap } from '../../server/src/contracts';
-import { get, post, signIn, startTestApp, type TestApp } from './support/harness';
+import { API, form, get, post, signIn, startTestApp, type TestApp } from './support/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +98,19 @@ describe('forgot-password limits', () => {
       fresh.clock.advance(3600 * 1000);
       expect((await ask('demo@example.com')).statusCode).toBe(200);
       expect(mails()).toBe(7);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('the 5 mails per account count every address (the sign-in lockout counts per address, mail does not)', async () => {
+    const fresh = await startTestApp();
+    try {
+      for (let i = 0; i < 7; i += 1) {
+        const res = await fresh.app.inject({ method: 'POST', url: `${API}/forgot_password`, remoteAddress: `198.51.100.${i + 1}`, ...form({ email: 'demo@example.com' }) });
+        expect(res.statusCode).toBe(200);
+      }
+      expect(fresh.app.ctx.repos.outbox.list()).toHaveLength(5);
     } finally {
       await fresh.close();
     }

@@ -115,15 +115,15 @@ describe('own records', () => {
   });
 });
 
-test('GET /public/monitors/environments needs no token and names this server', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/apiservice/api/v1/public/monitors/environments', headers: { host: 'kw.local:8099' } });
+test('GET /public/monitors/environments needs no token and names this server (its configured origin, not the Host)', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/apiservice/api/v1/public/monitors/environments', headers: { host: 'localhost:8099' } });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual([
     {
       environment: 'PROD',
       display_name: 'Kilowatch (local)',
-      api_url: 'http://kw.local:8099/apiservice/api/v1/',
-      client_bridgelink_url: 'ws://kw.local:8099',
+      api_url: 'http://127.0.0.1:8080/apiservice/api/v1/',
+      client_bridgelink_url: 'ws://127.0.0.1:8080',
     },
   ]);
 });

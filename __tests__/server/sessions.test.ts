@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { WireRenewResponse } from '../../src/api/wire/auth';
 import type { ServerEventMap } from '../../server/src/contracts';
+import { RENEW_GRACE_MS } from '../../server/src/auth/sessions';
 import { createAdminToken } from '../../server/src/cli/adminToken';
 import { API, get, post, signIn, startTestApp, type TestApp } from './support/harness';
 
@@ -33,11 +34,12 @@ describe('POST /renew', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  test('reusing a spent refresh token revokes the whole family, the newest tokens included', async () => {
+  test('reusing a spent refresh token after the grace window revokes the whole family, the newest tokens included', async () => {
     const login = await signIn(t.app, 'demo@example.com');
     const fresh = (await renew(1, login.refresh_token)).json() as WireRenewResponse;
     const before = revoked.length;
 
+    t.clock.advance(RENEW_GRACE_MS);
     const reuse = await renew(1, login.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ status: 'error', error_reason: 'Refresh token reused; session revoked', title: 'Unauthorized' });
@@ -46,6 +48,54 @@ describe('POST /renew', () => {
     expect((await renew(1, fresh.refresh_token)).statusCode).toBe(401);
     expect((await get(t.app, '/users/1', fresh.access_token)).statusCode).toBe(401);
     expect((await get(t.app, '/users/1', login.access_token)).statusCode).toBe(401);
+  });
+
+  test('two renewals with one token at once both get a working pair, and nothing is revoked', async () => {
+    const login = await signIn(t.app, 'demo@example.com');
+    const before = revoked.length;
+    const answers = await Promise.all([renew(1, login.refresh_token), renew(1, login.refresh_token)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((r) => r.json() as WireRenewResponse) as [WireRenewResponse, WireRenewResponse];
+    expect(a.refresh_token).not.toBe(b.refresh_token);
+    expect(revoked.length).toBe(before);
+    for (const pair of [a, b]) {
+      expect(pair).toMatchObject({ authorized: true, user_id: 1, roles: 'user' });
+      expect((await get(t.app, '/users/1', pair.access_token)).statusCode).toBe(200);
+    }
+    // Both new refresh tokens belong to the same, still live, family.
+    expect((await renew(1, a.refresh_token)).statusCode).toBe(200);
+    expect((await renew(1, b.refresh_token)).statusCode).toBe(200);
+    expect(revoked.length).toBe(before);
+  });
+
+  test('a repeat within 30 s of the rotation (a tab closed mid-renewal) is answered; after it, the family is revoked', async () => {
+    const login = await signIn(t.app, 'demo@example.com');
+    const first = (await renew(1, login.refresh_token)).json() as WireRenewResponse;
+    t.clock.advance(RENEW_GRACE_MS - 1);
+    const repeat = await renew(1, login.refresh_token);
+    expect(repeat.statusCode).toBe(200);
+    const second = repeat.json() as WireRenewResponse;
+    expect((await get(t.app, '/users/1', second.access_token)).statusCode).toBe(200);
+
+    const before = revoked.length;
+    t.clock.advance(1);
+    const late = await renew(1, login.refresh_token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ status: 'error', error_reason: 'Refresh token reused; session revoked', title: 'Unauthorized' });
+    expect(revoked.slice(before)).toEqual([{ sessionId: expect.any(String), userId: 1 }]);
+    for (const pair of [first, second]) {
+      expect((await get(t.app, '/users/1', pair.access_token)).statusCode).toBe(401);
+      expect((await renew(1, pair.refresh_token)).statusCode).toBe(401);
+    }
+  });
+
+  test('the grace window does not bring back a session that was signed out', async () => {
+    const login = await signIn(t.app, 'demo@example.com');
+    const fresh = (await renew(1, login.refresh_token)).json() as WireRenewResponse;
+    expect((await get(t.app, '/logout', fresh.access_token)).statusCode).toBe(200);
+    const repeat = await renew(1, login.refresh_token);
+    expect(repeat.statusCode).toBe(401);
+    expect(repeat.json().error_reason).toBe('Invalid refresh token');
   });
 
   test("an unknown token, or another user's, is 401 and revokes nothing", async () => {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { startAlertRunner } from './alerts';
 import type { FeedDeps, Principal } from './contracts';
 import { registerGuard } from './auth/guard';
+import { configuredOrigin, registerHostCheck } from './auth/hosts';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rateLimit';
 import { createSessionService } from './auth/sessions';
 import { verifyAccessToken } from './auth/tokens';
@@ -26,8 +27,8 @@ import { registerStatic } from './static';
 import { startTimelineLoop } from './timeline';
 import { toMonitorProfile } from './wire/monitorWire';
 
-/** /forgot_password: at most 5 mails per account and 30 requests per address per hour. */
-export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30 };
+/** /forgot_password: at most 5 mails per account (from any address) and 30 requests per address per hour. */
+export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30, accountKey: 'account' };
 
 export interface BuildAppOptions {
   dataDir: string;
@@ -38,9 +39,14 @@ export interface BuildAppOptions {
   staticDir?: string | null;
   /** HMAC secret for access tokens; by default one is generated once and kept in the database. */
   tokenSecret?: string;
-  /** Origin for links in mail and the bridge server; by default taken from each request's Host. */
+  /** Origin for links in mail, environments and the bridge server (PUBLIC_ORIGIN); by default http://host:port. */
   publicOrigin?: string;
-  /** Failed-sign-in limits (defaults: 10 per account, 50 per address, per 15 minutes). */
+  /** The listening address (HOST, default 127.0.0.1) and port (PORT, default 8080): the origin without PUBLIC_ORIGIN, and allowed Host names. */
+  host?: string;
+  port?: number;
+  /** More host names requests may name (KILOWATCH_ALLOWED_HOSTS); others get 421. */
+  allowedHosts?: string[];
+  /** Failed-sign-in limits (defaults: 10 per account and address, 50 per address, per 15 minutes). */
   rateLimit?: RateLimitOptions;
   /** Seed the demo accounts on a fresh data folder (default true). */
   seed?: boolean;
@@ -69,9 +75,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const events = createEvents();
     const sessions = createSessionService(repos, events, now);
     const tokenSecret = tokenSecretFor(repos, opts.tokenSecret);
+    const publicOrigin = opts.publicOrigin?.replace(/\/+$/, '') || null;
+    const host = opts.host ?? '127.0.0.1';
 
-    const authenticate = (accessToken: string): Principal | null => {
-      const claims = verifyAccessToken(tokenSecret, accessToken, now());
+    const authenticate = async (accessToken: string): Promise<Principal | null> => {
+      const claims = await verifyAccessToken(tokenSecret, accessToken, now());
       if (!claims || !sessions.isActive(claims.sid, claims.userId)) return null;
       return { userId: claims.userId, accountId: claims.accountId, roles: claims.roles, sessionId: claims.sid };
     };
@@ -86,7 +94,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       now,
       accessTokenTtlSeconds: opts.accessTokenTtlSeconds ?? 3600,
       tokenSecret,
-      publicOrigin: opts.publicOrigin?.replace(/\/+$/, '') ?? null,
+      publicOrigin,
+      origin: () => {
+        const address = app.server.address();
+        const port = typeof address === 'object' && address ? address.port : (opts.port || 8080);
+        return configuredOrigin({ publicOrigin, host, port, https: !!app.initialConfig.https });
+      },
       authenticate,
     };
 
@@ -100,6 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.decorate('ctx', ctx);
     app.decorate('events', events);
     app.setErrorHandler(handleError);
+    registerHostCheck(app, { host, publicOrigin, allowedHosts: opts.allowedHosts ?? [] });
     registerBodyParsers(app);
     // Security headers on every answer (Content-Security-Policy, nosniff, Referrer-Policy, ...).
     await app.register(helmet, helmetOptions);

@@ -6,8 +6,10 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   accessTokenTtlSeconds: number;
-  /** Origin used in links (mail, admin sign-in URL); null = derive from each request. */
+  /** Origin used in links (mail, admin sign-in URL); null = this server's HOST and PORT. */
   publicOrigin: string | null;
+  /** KILOWATCH_ALLOWED_HOSTS: host names besides localhost, HOST and PUBLIC_ORIGIN's that requests may name. */
+  allowedHosts: string[];
   /** Optional fixed HMAC secret; otherwise one is generated and kept in the database. */
   tokenSecret: string | null;
   logLevel: string;
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, env.KILOWATCH_DATA?.trim() || './data'),
     accessTokenTtlSeconds: wholeNumber('KILOWATCH_ACCESS_TOKEN_TTL', env.KILOWATCH_ACCESS_TOKEN_TTL, 3600, 1),
     publicOrigin: env.PUBLIC_ORIGIN?.trim().replace(/\/+$/, '') || null,
+    allowedHosts: (env.KILOWATCH_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     tokenSecret: env.KILOWATCH_TOKEN_SECRET?.trim() || null,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     tls: tlsPaths(env, cwd),

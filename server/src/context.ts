@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import type { FastifyRequest } from 'fastify';
 import type { Principal, ServerEvents } from './contracts';
 import type { LoginRateLimiter } from './auth/rateLimit';
 import type { SessionService } from './auth/sessions';
@@ -18,10 +17,15 @@ export interface AppContext {
   now: () => number;
   accessTokenTtlSeconds: number;
   tokenSecret: string;
-  /** Fixed public origin (links in mail); when unset, derived from the request's Host. */
+  /** Fixed public origin (PUBLIC_ORIGIN), or null. */
   publicOrigin: string | null;
+  /**
+   * The origin links (mail) and URLs (environments, bridge server) name: PUBLIC_ORIGIN, else this
+   * server's configured host and listening port. Never taken from a request header.
+   */
+  origin(): string;
   /** Verifies an access token: signature, expiry, and that its session is still active. */
-  authenticate(accessToken: string): Principal | null;
+  authenticate(accessToken: string): Promise<Principal | null>;
 }
 
 /** Route options read by the API guard (see auth/guard.ts). */
@@ -48,13 +52,6 @@ declare module 'fastify' {
     public?: boolean;
     optionalAuth?: boolean;
   }
-}
-
-/** `http://host:port` as the client reached us, or the configured public origin. */
-export function originOf(request: FastifyRequest, configured: string | null = null): string {
-  if (configured) return configured.replace(/\/+$/, '');
-  const host = request.headers.host ?? `${request.hostname}`;
-  return `${request.protocol}://${host}`;
 }
 
 export const wsOriginOf = (httpOrigin: string): string => httpOrigin.replace(/^http/, 'ws');

@@ -65,7 +65,7 @@ export interface ServerEvents extends EventEmitter {
 /** What the realtime feed needs from the core. */
 export interface FeedDeps {
   /** Verifies an access token (signature, expiry, session not revoked). null when invalid. */
-  authenticate(accessToken: string): Principal | null;
+  authenticate(accessToken: string): Principal | null | Promise<Principal | null>;
   /** The monitor's profile if the user owns it, else null (a foreign id looks like a missing one). */
   monitorForUser(userId: number, monitorId: number): MonitorProfile | null;
   /** The user's current record and settings versions (for data_change). */

@@ -31,6 +31,9 @@ async function start(): Promise<void> {
     tokenSecret: config.tokenSecret ?? undefined,
     publicOrigin: config.publicOrigin ?? undefined,
     https,
+    host: config.host,
+    port: config.port,
+    allowedHosts: config.allowedHosts,
   });
 
   let closing = false;

@@ -94,11 +94,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
  */
 export async function seedDemoData(db: Database.Database, repos: Repos, now: number): Promise<boolean> {
   if (repos.meta.get(SEEDED_KEY)) return false;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One hash per account, each with its own salt: equal passwords must not give equal hashes.
+  const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const created = new Date(now).toISOString();
   db.transaction(() => {
-    for (const a of DEMO_ACCOUNTS) {
+    for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       if (repos.users.byEmail(a.email) || repos.users.byId(a.userId) || repos.monitors.bySerial(a.monitor.serial)) continue;
+      const passwordHash = passwordHashes[i];
+      if (!passwordHash) throw new Error(`no password hash for ${a.email}`);
       repos.users.insert({
         id: a.userId, accountId: a.accountId, email: a.email, passwordHash, emailVerified: true,
         timeZone: a.monitor.timeZone, totpSecret: a.totp ? DEMO_TOTP_SECRET : null, dateCreated: created, themeName: a.theme,

@@ -36,6 +36,17 @@ describe('realtime feed with the core', () => {
     expect(closed.code).toBe(4000);
   });
 
+  it('keeps what the client sends while its token is being checked', async () => {
+    const login = await signIn(t.app, 'demo@example.com');
+    const c = connect(port, `/monitors/${login.monitors[0]!.id}/realtimefeed?access_token=${login.access_token}`);
+    await c.opened();
+    c.ws.send(JSON.stringify({ type: 'send_recent_history', payload: { seconds: 5 } }));
+    const [history] = await c.untilType('recent_history');
+    expect(c.frames.slice(0, 4).map((f) => f.msg.type)).toEqual(['hello', 'monitor_info', 'data_change', 'device_states']);
+    expect(history).toBeDefined();
+    c.ws.close();
+  });
+
   it('refuses a token that is not a session', async () => {
     const c = connect(port, '/monitors/100001/realtimefeed?access_token=t1.v2.nope');
     const closed = await c.untilClosed();

@@ -39,7 +39,7 @@ export function registerGuard(api: FastifyInstance, ctx: AppContext): void {
   api.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
     const token = tokenFrom(request);
-    request.principal = token ? ctx.authenticate(token) : null;
+    request.principal = token ? await ctx.authenticate(token) : null;
     if (config.public || config.optionalAuth) return;
     if (!request.principal) {
       throw new HttpError(401, msg(token ? 'auth.invalidToken' : 'auth.authRequired'), { title: 'Unauthorized' });

@@ -1,16 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { WireAuthResponse, WireRenewResponse } from '../../../src/api/wire/auth';
-import { originOf, wsOriginOf, type AppContext } from '../context';
+import { wsOriginOf, type AppContext } from '../context';
 import type { UserRow } from '../db/users';
 import { toWireMonitor } from '../wire/monitorWire';
 import { toWireSettings } from '../wire/userWire';
 import { mintAccessToken, TOKEN_ISSUER } from './tokens';
 
 /** An access token for (user, session); returns it with its expiry as ISO text. */
-export function mintFor(ctx: AppContext, user: UserRow, roles: string, sessionId: string): { token: string; expires: string } {
+export async function mintFor(ctx: AppContext, user: UserRow, roles: string, sessionId: string): Promise<{ token: string; expires: string }> {
   const iat = Math.floor(ctx.now() / 1000);
   const exp = iat + ctx.accessTokenTtlSeconds;
-  const token = mintAccessToken(ctx.tokenSecret, {
+  const token = await mintAccessToken(ctx.tokenSecret, {
     iss: TOKEN_ISSUER,
     exp,
     iat,
@@ -23,14 +23,14 @@ export function mintFor(ctx: AppContext, user: UserRow, roles: string, sessionId
 }
 
 /** Starts a session for a user who has proven who they are and builds the login response. */
-export function signIn(
+export async function signIn(
   ctx: AppContext,
   request: FastifyRequest,
   user: UserRow,
   { roles = 'user', renewable = true }: { roles?: string; renewable?: boolean } = {},
-): WireAuthResponse {
+): Promise<WireAuthResponse> {
   const { sessionId, refreshToken } = ctx.sessions.start(user.id, roles, renewable);
-  const { token, expires } = mintFor(ctx, user, roles, sessionId);
+  const { token, expires } = await mintFor(ctx, user, roles, sessionId);
   const monitors = ctx.repos.monitors.listForUser(user.id);
   const settings = ctx.repos.users.settings(user.id);
   if (!settings) throw new Error(`user ${user.id} has no settings row`);
@@ -43,7 +43,7 @@ export function signIn(
     refresh_token: refreshToken,
     settings: toWireSettings(settings, monitors),
     monitors: monitors.map(toWireMonitor),
-    bridge_server: wsOriginOf(originOf(request, ctx.publicOrigin)),
+    bridge_server: wsOriginOf(ctx.origin()),
     date_created: user.date_created,
     totp_enabled: !!user.totp_enabled,
     ab_cohort: user.ab_cohort,

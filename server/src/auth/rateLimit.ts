@@ -4,25 +4,34 @@ import { msg } from '../i18n';
 export interface RateLimitOptions {
   /** Sliding window, ms. Default 15 minutes. */
   windowMs?: number;
-  /** Failed sign-ins allowed per account (lowercased email) within the window. Default 10. */
+  /** Failures allowed per account (lowercased email) within the window; see `accountKey`. Default 10. */
   maxPerAccount?: number;
-  /** Failed sign-ins allowed per client address within the window. Default 50. */
+  /** Failures allowed per client address within the window, whatever the account. Default 50. */
   maxPerAddress?: number;
+  /**
+   * What the per-account limit counts. 'account-and-address' (the default, for sign-in): each
+   * (account, address) pair on its own, so failures from one address never lock the owner out
+   * of another. 'account': one count per account from everywhere (mail to one inbox).
+   */
+  accountKey?: 'account-and-address' | 'account';
 }
 
 export interface Blocked {
   retryAfterSeconds: number;
 }
 
+const emailKey = (email: string): string => email.trim().toLowerCase();
+
 /**
- * In-memory failed-sign-in counter, keyed separately by account and by address.
- * Once a key has `max` failures in the window, further attempts are refused until the
- * oldest failure leaves the window. A successful sign-in clears the account's counter.
+ * In-memory failure counter, keyed by account (per address, or everywhere) and by address.
+ * Once a key has `max` failures in the window, further attempts are refused until the oldest
+ * failure leaves the window.
  */
 export class LoginRateLimiter {
   private readonly windowMs: number;
   private readonly maxPerAccount: number;
   private readonly maxPerAddress: number;
+  private readonly perAddress: boolean;
   private readonly failures = new Map<string, number[]>();
 
   constructor(
@@ -32,6 +41,11 @@ export class LoginRateLimiter {
     this.windowMs = options.windowMs ?? 15 * 60 * 1000;
     this.maxPerAccount = options.maxPerAccount ?? 10;
     this.maxPerAddress = options.maxPerAddress ?? 50;
+    this.perAddress = (options.accountKey ?? 'account-and-address') === 'account-and-address';
+  }
+
+  private accountKey(email: string, address: string): string {
+    return this.perAddress ? `a:${JSON.stringify([emailKey(email), address])}` : `a:${JSON.stringify([emailKey(email)])}`;
   }
 
   private recent(key: string): number[] {
@@ -52,7 +66,7 @@ export class LoginRateLimiter {
   /** null when allowed, else how long to wait. */
   check(email: string | null, address: string): Blocked | null {
     const wait = Math.max(
-      email ? this.blockedFor(`a:${email.trim().toLowerCase()}`, this.maxPerAccount) : 0,
+      email ? this.blockedFor(this.accountKey(email, address), this.maxPerAccount) : 0,
       this.blockedFor(`ip:${address}`, this.maxPerAddress),
     );
     return wait > 0 ? { retryAfterSeconds: wait } : null;
@@ -61,12 +75,21 @@ export class LoginRateLimiter {
   recordFailure(email: string | null, address: string): void {
     if (this.failures.size > 10_000) for (const key of [...this.failures.keys()]) this.recent(key);
     const keys = [`ip:${address}`];
-    if (email) keys.push(`a:${email.trim().toLowerCase()}`);
+    if (email) keys.push(this.accountKey(email, address));
     for (const key of keys) this.failures.set(key, [...this.recent(key), this.now()]);
   }
 
-  clearAccount(email: string): void {
-    this.failures.delete(`a:${email.trim().toLowerCase()}`);
+  /**
+   * Forgets an account's failures: from one address (a successful sign-in from there), or from
+   * every address when none is given (the owner reset the password through their mail).
+   */
+  clearAccount(email: string, address?: string): void {
+    if (address !== undefined || !this.perAddress) {
+      this.failures.delete(this.accountKey(email, address ?? ''));
+      return;
+    }
+    const prefix = `a:${JSON.stringify([emailKey(email)]).slice(0, -1)},`;
+    for (const key of [...this.failures.keys()]) if (key.startsWith(prefix)) this.failures.delete(key);
   }
 }
 

@@ -5,6 +5,8 @@ import type { SessionRow } from '../db/sessions';
 import { hashToken, randomToken } from './secrets';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+/** After a refresh token is rotated, a repeat renewal with it still succeeds for this long. */
+export const RENEW_GRACE_MS = 30_000;
 
 export type RotateResult =
   | { ok: true; session: SessionRow; refreshToken: string }
@@ -15,7 +17,8 @@ export type SessionService = ReturnType<typeof createSessionService>;
 /**
  * A session is one sign-in: a refresh-token family. Access tokens carry its id (sid), so
  * revoking the session kills its access tokens at once. Refresh tokens rotate on every renew;
- * presenting a spent one revokes the whole family.
+ * presenting a spent one again within RENEW_GRACE_MS gets another fresh pair of the same family,
+ * after that it revokes the whole family.
  */
 export function createSessionService(repos: Repos, events: ServerEvents, now: () => number) {
   const { sessions } = repos;
@@ -31,6 +34,22 @@ export function createSessionService(repos: Repos, events: ServerEvents, now: ()
     if (sessions.revoke(session.id, reason, now())) {
       events.emit('session-revoked', { sessionId: session.id, userId: session.user_id });
     }
+  };
+
+  /**
+   * A spent token presented again. Within the grace window after it was spent (two renewals
+   * racing, a tab closed mid-renewal) the family lives on and this caller gets its own fresh
+   * pair; later, it is a stolen token's replay and the whole family is revoked.
+   */
+  const repeat = (session: SessionRow, spentAt: number): RotateResult => {
+    const t = now();
+    if (t - spentAt < RENEW_GRACE_MS && t >= spentAt) {
+      if (session.revoked_at !== null) return { ok: false, reason: 'invalid' };
+      if (!session.renewable) return { ok: false, reason: 'not-renewable' };
+      return { ok: true, session, refreshToken: issueRefresh(session.id) };
+    }
+    revoke(session, 'refresh-token-reuse');
+    return { ok: false, reason: 'reused' };
   };
 
   return {
@@ -50,16 +69,12 @@ export function createSessionService(repos: Repos, events: ServerEvents, now: ()
       const row = sessions.findRefresh(hash);
       const session = row ? sessions.get(row.session_id) : undefined;
       if (!row || !session || session.user_id !== userId) return { ok: false, reason: 'invalid' };
-      if (row.spent_at !== null) {
-        revoke(session, 'refresh-token-reuse');
-        return { ok: false, reason: 'reused' };
-      }
+      if (row.spent_at !== null) return repeat(session, row.spent_at);
       if (session.revoked_at !== null || row.expires_at <= now()) return { ok: false, reason: 'invalid' };
       if (!session.renewable) return { ok: false, reason: 'not-renewable' };
       if (!sessions.spendRefresh(hash, now())) {
         // Spent between our read and write: the same token was presented twice at once.
-        revoke(session, 'refresh-token-reuse');
-        return { ok: false, reason: 'reused' };
+        return repeat(session, sessions.findRefresh(hash)?.spent_at ?? now());
       }
       return { ok: true, session, refreshToken: issueRefresh(session.id) };
     },

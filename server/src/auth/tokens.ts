@@ -1,55 +1,71 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
+import { compactVerify, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { WireAccessTokenClaims } from '../../../src/api/wire/auth';
 
 export const TOKEN_PREFIX = 't1.v2.';
 export const TOKEN_ISSUER = 'Kilowatch';
 
-const b64url = (s: string): string => Buffer.from(s, 'utf8').toString('base64url');
-const HEADER = b64url(JSON.stringify({ alg: 'HS512', typ: 'JWT' }));
+const ALG = 'HS512';
+/** The protected header, byte for byte: `{"alg":"HS512","typ":"JWT"}`. */
+const HEADER = { alg: ALG, typ: 'JWT' } as const;
 
-const sign = (secret: string, data: string): Buffer => createHmac('sha512', secret).update(data).digest();
+// One key object per secret (a server has one), so each check does not import the key again.
+const keys = new Map<string, KeyObject>();
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size > 8) keys.clear();
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
 
-/** `t1.v2.` + a JWT signed with HMAC-SHA512: five dot-separated parts in all. */
-export function mintAccessToken(secret: string, claims: WireAccessTokenClaims): string {
-  const body = `${HEADER}.${b64url(JSON.stringify(claims))}`;
-  return `${TOKEN_PREFIX}${body}.${sign(secret, body).toString('base64url')}`;
+/** `t1.v2.` + a JWT signed with HMAC-SHA512 (jose): five dot-separated parts in all. */
+export async function mintAccessToken(secret: string, claims: WireAccessTokenClaims): Promise<string> {
+  const jwt = await new SignJWT({ ...claims }).setProtectedHeader(HEADER).sign(keyFor(secret));
+  return `${TOKEN_PREFIX}${jwt}`;
 }
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
-function parseClaims(json: string): WireAccessTokenClaims | null {
-  let c: Record<string, unknown>;
-  try {
-    c = JSON.parse(json) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  if (!c || typeof c !== 'object') return null;
+function asClaims(c: JWTPayload): WireAccessTokenClaims | null {
   if (c.iss !== TOKEN_ISSUER || !isInt(c.exp) || !isInt(c.iat) || !isInt(c.userId) || !isInt(c.accountId)) return null;
   if (typeof c.roles !== 'string' || typeof c.sid !== 'string') return null;
   return c as unknown as WireAccessTokenClaims;
 }
 
 /**
- * The claims of a well-formed, correctly signed token that has not expired at `nowMs`
- * (or regardless of expiry with ignoreExpiry, for logout). null otherwise.
+ * The claims of a well-formed, correctly signed token that has not expired at `nowMs` (the
+ * server's clock, not the wall clock), or regardless of expiry with ignoreExpiry (for logout).
+ * null otherwise: never throws for a bad token.
  */
-export function verifyAccessToken(
+export async function verifyAccessToken(
   secret: string,
   token: string,
   nowMs: number,
   { ignoreExpiry = false }: { ignoreExpiry?: boolean } = {},
-): WireAccessTokenClaims | null {
+): Promise<WireAccessTokenClaims | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
-  const parts = token.slice(TOKEN_PREFIX.length).split('.');
-  if (parts.length !== 3) return null;
-  const [header = '', payload = '', signature = ''] = parts;
-  if (header !== HEADER) return null;
-  const expected = sign(secret, `${header}.${payload}`);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = parseClaims(Buffer.from(payload, 'base64url').toString('utf8'));
-  if (!claims) return null;
-  if (!ignoreExpiry && claims.exp * 1000 <= nowMs) return null;
-  return claims;
+  const jwt = token.slice(TOKEN_PREFIX.length);
+  const key = keyFor(secret);
+  try {
+    if (ignoreExpiry) {
+      // Signature only; the claims are checked below like any other token's.
+      const { payload, protectedHeader } = await compactVerify(jwt, key, { algorithms: [ALG] });
+      if (protectedHeader.typ !== HEADER.typ) return null;
+      const parsed: unknown = JSON.parse(Buffer.from(payload).toString('utf8'));
+      return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? asClaims(parsed as JWTPayload) : null;
+    }
+    const { payload } = await jwtVerify(jwt, key, {
+      algorithms: [ALG],
+      typ: HEADER.typ,
+      issuer: TOKEN_ISSUER,
+      requiredClaims: ['exp', 'iat'],
+      currentDate: new Date(nowMs),
+    });
+    return asClaims(payload);
+  } catch {
+    return null;
+  }
 }

@@ -14,12 +14,12 @@ export function tokenOf(req: FastifyRequest): string | null {
   return null;
 }
 
-/** deps.authenticate, with a missing token or a throwing verifier both meaning "not authorised". */
-export function principalOf(deps: FeedDeps, req: FastifyRequest): Principal | null {
+/** deps.authenticate, with a missing token or a failing verifier both meaning "not authorised". */
+export async function principalOf(deps: FeedDeps, req: FastifyRequest): Promise<Principal | null> {
   const token = tokenOf(req);
   if (!token) return null;
   try {
-    return deps.authenticate(token);
+    return await deps.authenticate(token);
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { FeedDeps } from '../contracts';
+import type { FeedDeps, Principal } from '../contracts';
 import { feedLocale, t } from '../i18n';
 import { recentHistory } from '../sim';
 import { monitorIdOf, principalOf } from './auth';
@@ -29,8 +29,18 @@ export function handleFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: Fas
   socket.on('error', () => {
     if (socket.readyState !== CLOSING) socket.terminate();
   });
+  // The token check is asynchronous: hold the client's frames until it is done, so that nothing
+  // it sends right after opening is lost.
+  socket.pause();
+  void principalOf(deps, req).then((principal) => {
+    if (socket.readyState !== socket.OPEN) return;
+    openFeed(hub, deps, socket, req, principal);
+    socket.resume();
+  });
+}
+
+function openFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: FastifyRequest, principal: Principal | null): void {
   const locale = feedLocale(req);
-  const principal = principalOf(deps, req);
   if (!principal) {
     send(socket, { type: 'error', payload: { authorized: false, error_reason: t(locale, 'auth.invalidToken') } });
     socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');

@@ -25,7 +25,7 @@ export function registerOneShot(app: FastifyInstance, deps: FeedDeps, options: H
     },
     async (req, reply) => {
       const locale = feedLocale(req);
-      const principal = principalOf(deps, req);
+      const principal = await principalOf(deps, req);
       if (!principal) return reply.code(401).send({ status: 'error', error_reason: t(locale, 'auth.invalidToken') });
       const monitorId = monitorIdOf((req.params as { monitorId: string }).monitorId);
       const profile = monitorId === null ? null : deps.monitorForUser(principal.userId, monitorId);

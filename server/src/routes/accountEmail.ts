@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import { passwordProblemKey } from '../auth/passwordRules';
 import { tooManyAttempts } from '../auth/rateLimit';
 import { hashToken, randomToken } from '../auth/secrets';
-import { originOf, type AppContext } from '../context';
+import type { AppContext } from '../context';
 import type { UserRow } from '../db/users';
 import { HttpError } from '../errors';
 import { msg } from '../i18n';
@@ -33,7 +33,7 @@ function issueLink(ctx: AppContext, request: FastifyRequest, user: UserRow, kind
   const token = randomToken(32);
   ctx.repos.oneTimeTokens.insert(hashToken(token), kind, user.id, ctx.now(), kind === 'reset' ? RESET_TTL_MS : VERIFY_TTL_MS);
   const page = kind === 'reset' ? 'reset_password' : 'verify_email';
-  sendLink(ctx, request, user, kind, `${originOf(request, ctx.publicOrigin)}/${page}?token=${encodeURIComponent(token)}`);
+  sendLink(ctx, request, user, kind, `${ctx.origin()}/${page}?token=${encodeURIComponent(token)}`);
 }
 
 /** /forgot_password, /reset_password, /verify_email, /users/{id}/resend_email_verification. */

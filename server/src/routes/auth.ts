@@ -20,7 +20,7 @@ export const CODE_USED = msg('auth.codeUsed');
 export const MFA_EXPIRED = msg('auth.mfaExpired');
 export const BAD_ADMIN_TOKEN = msg('auth.badAdminToken');
 
-/** Throws 429 with Retry-After when the account or the address has too many recent failures. */
+/** Throws 429 with Retry-After when the account from this address, or the address, has too many recent failures. */
 function enforceRateLimit(ctx: AppContext, emailAddr: string | null, request: FastifyRequest): void {
   const blocked = ctx.rateLimiter.check(emailAddr, request.ip);
   if (!blocked) return;
@@ -51,7 +51,7 @@ function completeMfa(ctx: AppContext, request: FastifyRequest, mfaToken: string,
     throw new HttpError(401, CODE_USED, { title: 'Login failed' });
   }
   if (!ctx.repos.oneTimeTokens.consume(hash, now)) throw new HttpError(401, MFA_EXPIRED, { title: 'Login failed' });
-  ctx.rateLimiter.clearAccount(user.email);
+  ctx.rateLimiter.clearAccount(user.email, request.ip);
   return signIn(ctx, request, user);
 }
 
@@ -95,7 +95,7 @@ export function authRoutes(api: FastifyInstance, ctx: AppContext): void {
         const body: WireMfaRequired = { status: 'mfa_required', mfa_token: challenge, mfa_type: 'totp', error_reason: 'Requires MFA' };
         return reply.code(401).send(body);
       }
-      ctx.rateLimiter.clearAccount(user.email);
+      ctx.rateLimiter.clearAccount(user.email, request.ip);
       return signIn(ctx, request, user);
     },
   );

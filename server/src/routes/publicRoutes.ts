@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { WireEnvironment } from '../../../src/api/wire/monitor';
-import { originOf, wsOriginOf, type AppContext } from '../context';
+import { wsOriginOf, type AppContext } from '../context';
 import { anyQuery } from './schemas';
 
 export const API_BASE = '/apiservice/api/v1';
 
-/** GET /public/monitors/environments: no auth; URLs as the client reached this server. */
-export function publicRoutes(api: FastifyInstance, _ctx: AppContext): void {
-  api.get('/public/monitors/environments', { config: { public: true }, schema: { querystring: anyQuery } }, async (request) => {
-    const origin = originOf(request);
+/** GET /public/monitors/environments: no auth; URLs of this server's configured origin (never the request's Host). */
+export function publicRoutes(api: FastifyInstance, ctx: AppContext): void {
+  api.get('/public/monitors/environments', { config: { public: true }, schema: { querystring: anyQuery } }, async () => {
+    const origin = ctx.origin();
     const env: WireEnvironment = {
       environment: 'PROD',
       display_name: 'Kilowatch (local)',

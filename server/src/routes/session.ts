@@ -41,7 +41,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext): void {
       }
       const user = ctx.repos.users.byId(userId);
       if (!user) throw new HttpError(401, INVALID_REFRESH, { title: 'Unauthorized' });
-      const access = mintFor(ctx, user, result.session.roles, result.session.id);
+      const access = await mintFor(ctx, user, result.session.roles, result.session.id);
       return renewResponse(user, result.session.roles, access, result.refreshToken);
     },
   );
@@ -50,7 +50,7 @@ export function sessionRoutes(api: FastifyInstance, ctx: AppContext): void {
   // A valid signature is enough to end the session, even when the token has expired.
   const logout = async (request: FastifyRequest) => {
     const token = tokenFrom(request);
-    const claims = token ? verifyAccessToken(ctx.tokenSecret, token, ctx.now(), { ignoreExpiry: true }) : null;
+    const claims = token ? await verifyAccessToken(ctx.tokenSecret, token, ctx.now(), { ignoreExpiry: true }) : null;
     if (claims && ctx.sessions.isActive(claims.sid, claims.userId)) {
       ctx.sessions.revoke(claims.sid, 'logout');
       request.log.info({ userId: claims.userId }, 'signed out');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireUserSettingsBody } from '../../../src/api/wire/user';
-import { originOf, wsOriginOf, type AppContext } from '../context';
+import { wsOriginOf, type AppContext } from '../context';
 import type { SettingsPatch } from '../db/users';
 import { HttpError } from '../errors';
 import { isPartnerSerial } from '../wire/monitorWire';
@@ -37,7 +37,7 @@ export function userRoutes(api: FastifyInstance, ctx: AppContext): void {
     { schema: { params: userParams, querystring: anyQuery } },
     async (request) => {
       const { user, settings, monitors } = loadUser(ctx, request);
-      return toWireUser(user, settings, monitors, wsOriginOf(originOf(request, ctx.publicOrigin)));
+      return toWireUser(user, settings, monitors, wsOriginOf(ctx.origin()));
     },
   );
 
