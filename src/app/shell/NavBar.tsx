@@ -1,10 +1,11 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './NavBar.module.css';
 import { Icon, type IconName } from '../../common/Icon';
 import { Logo } from '../../theme/Logo';
 import { useProductValues } from '../../theme/useProductName';
 import { navMessages as m } from '../messages';
+import { logoutPath } from '../navigation';
 
 const LINKS: { to: string; label: MessageDescriptor; icon: IconName }[] = [
   { to: '/now', label: m.now, icon: 'bolt' },
@@ -17,10 +18,11 @@ const LINKS: { to: string; label: MessageDescriptor; icon: IconName }[] = [
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
-/** Brand and product name, the six sections, and sign out. A bottom tab bar on phones. */
+/** Brand and product name, the six sections, and sign out (carrying where the user was). A bottom tab bar on phones. */
 export function NavBar() {
   const intl = useIntl();
   const values = useProductValues();
+  const location = useLocation();
   return (
     <header className={styles.bar}>
       <a className={styles.skip} href="#main">
@@ -42,7 +44,7 @@ export function NavBar() {
         </ul>
       </nav>
       <span className={styles.spacer} />
-      <Link to="/logout" className={styles.signOut}>
+      <Link to={logoutPath(`${location.pathname}${location.search}${location.hash}`)} className={styles.signOut}>
         <Icon name="logout" size={18} />
         <span className={styles.signOutLabel}>{intl.formatMessage(m.signOut)}</span>
       </Link>
