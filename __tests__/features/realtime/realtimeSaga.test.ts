@@ -1,7 +1,7 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { CONNECT_TIMEOUT_MS, MAX_RETRIES, reconnectDelayMs } from '../../../src/features/realtime/constants';
 import { openDeadline, realtimeSaga, sleep } from '../../../src/features/realtime/realtimeSaga';
 import {
@@ -67,16 +67,14 @@ function run(script: Script, session: Partial<Session> = {}, timing: Timing = {}
     session: (s: Session = { ...session0, ...session }, a: UnknownAction) => (a.type === 'test/tokenRenewed' ? { ...s, accessToken: 'tok-2' } : s),
     seen: (s: null = null, a: UnknownAction) => { seen.push(a.type); return s; },
   });
-  const saga = expectSaga(realtimeSaga)
-    .withReducer(reducer)
-    .provide([
-      [matchers.getContext('createRealtimeSocket'), factory],
-      [matchers.getContext('now'), timing.now ?? (() => NOW)],
-      [matchers.call.fn(sleep), dynamic(({ args }) => { delays.push(args[0] as number); })],
-      ...(timing.deadline
-        ? [[matchers.call.fn(openDeadline), dynamic(({ args }) => { deadlines.push(args[0] as number); return timing.deadline!(args[0] as number); })] as const]
-        : []),
-    ]);
+  const providers: StaticProvider[] = [
+    [matchers.getContext('createRealtimeSocket'), factory],
+    [matchers.getContext('now'), timing.now ?? (() => NOW)],
+    [matchers.call.fn(sleep), dynamic(({ args }) => { delays.push(args[0] as number); })],
+  ];
+  const { deadline } = timing;
+  if (deadline) providers.push([matchers.call.fn(openDeadline), dynamic(({ args }) => { deadlines.push(args[0] as number); return deadline(args[0] as number); })]);
+  const saga = expectSaga(realtimeSaga).withReducer(reducer).provide(providers);
   return { saga, sockets, seen, delays, deadlines };
 }
 
@@ -211,34 +209,35 @@ describe('realtime saga: connection timeout', () => {
   });
 
   it('ignores a socket that opens after it was abandoned, and the next one goes live', async () => {
+    // Socket 0 stays silent past its deadline; it opens (too late) only once socket 1 exists.
+    let closedWhenItOpened: boolean | null = null;
     const late: Script = (s, i) => {
-      if (i === 0) setTimeout(() => live(s, i), 30);
-      else live(s, i);
+      if (i !== 1) return;
+      const first = sockets[0]!;
+      closedWhenItOpened = first.closed;
+      live(first, 0);
+      live(s, i);
     };
-    let first = true;
-    const deadline = () => {
-      if (!first) return holds();
-      first = false;
-      return new Promise<void>((resolve) => setTimeout(resolve, 5));
-    };
-    const { saga, sockets, delays } = run(late, {}, { deadline });
-    let closedBeforeEnd: boolean[] = [];
-    setTimeout(() => (closedBeforeEnd = sockets.map((s) => s.closed)), 60);
-    const result = await saga.dispatch(connectRequested()).silentRun(80);
+    let calls = 0;
+    const deadline = () => (calls++ === 0 ? passes() : holds());
+    const { saga, sockets, delays, seen } = run(late, {}, { deadline });
+    const result = await saga.dispatch(connectRequested()).silentRun(60);
     expect(sockets).toHaveLength(2);
-    expect(closedBeforeEnd).toEqual([true, false]);
+    expect(closedWhenItOpened).toBe(true);
     expect(sockets[0]!.sent).toEqual([]);
+    expect(sockets[1]!.sent).toEqual([{ type: 'send_recent_history' }]);
+    expect(seen.filter((t) => t === 'realtime/socketClosed')).toHaveLength(1);
     expect(delays).toEqual([1500]);
     expect(realtimeOf(result)).toMatchObject({ status: 'live', closeTimedOut: false, closeCode: null });
   });
 
   it('keeps a socket that opens in time: no deadline once open', async () => {
-    const { saga, sockets, deadlines } = run(live, {}, { deadline: holds });
-    let closedBeforeEnd: boolean[] = [];
-    setTimeout(() => (closedBeforeEnd = sockets.map((s) => s.closed)), 40);
+    const { saga, sockets, deadlines, seen } = run(live, {}, { deadline: holds });
     const result = await saga.dispatch(connectRequested()).delay(20).dispatch({ type: 'realtime/recentHistoryRequested' }).silentRun(50);
     expect(deadlines).toEqual([1500]);
-    expect(closedBeforeEnd).toEqual([false]);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.sent).toEqual([{ type: 'send_recent_history' }, { type: 'send_recent_history' }]);
+    expect(seen).not.toContain('realtime/socketClosed');
     expect(realtimeOf(result).status).toBe('live');
   });
 
