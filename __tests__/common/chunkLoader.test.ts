@@ -21,13 +21,15 @@ describe('the chunk rule: reload once, then the error page', () => {
 
   it('publishes the failure after the reload, so the error page replaces whatever waited for the chunk', async () => {
     const storage = createMemoryStorage();
-    storage.setItem(CHUNK_RELOAD_FLAG, '1');
     const reload = jest.fn();
     const listener = jest.fn();
     const stop = subscribeChunkFailure(listener);
-    await expect(loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn() })).rejects.toThrow('Loading chunk 42 failed.');
+    void loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' });
+    await settle();
+    expect(JSON.parse(storage.getItem(CHUNK_RELOAD_FLAG) ?? '')).toEqual(['features']);
+    await expect(loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' })).rejects.toThrow('Loading chunk 42 failed.');
     stop();
-    expect(reload).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(hasChunkFailed()).toBe(true);
   });

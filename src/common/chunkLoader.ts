@@ -7,7 +7,11 @@ import { safeSessionStorage } from '../api/safeStorage';
  * reload, the failure is published and the app shows its error page, whose button retries.
  */
 
-/** sessionStorage flag: the page was already reloaded once for a failed chunk. */
+/**
+ * sessionStorage: the chunks (by loader) the page was already reloaded for, as a JSON array. Only
+ * that chunk's own success clears its entry: other chunks loading after the reload must not, or a
+ * chunk that keeps failing would reload the page again and again.
+ */
 export const CHUNK_RELOAD_FLAG = 'kw.chunkReloaded';
 /** Chunk loads are reported failed after 120 s (spec §8). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -24,6 +28,29 @@ export interface ChunkLoadDeps {
   reload?: () => void;
   timeoutMs?: number;
   report?: (error: unknown) => void;
+  /** Names the chunk for the reload-once rule; the loader's source (unique per import site) by default. */
+  key?: string;
+}
+
+let defaultReload = () => window.location.reload();
+
+/** Tests: the page reload used when a load gives none (the browser's reload otherwise). */
+export function setDefaultChunkReload(reload: () => void): void {
+  defaultReload = reload;
+}
+
+function reloadedFor(storage: Storage): string[] {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(CHUNK_RELOAD_FLAG) ?? '[]');
+    return Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeReloadedFor(storage: Storage, keys: string[]): void {
+  if (keys.length > 0) storage.setItem(CHUNK_RELOAD_FLAG, JSON.stringify(keys));
+  else storage.removeItem(CHUNK_RELOAD_FLAG);
 }
 
 /** webpack names these ChunkLoadError; a missing CSS chunk or a failed dynamic import says so in its message. */
@@ -60,25 +87,28 @@ export function resetChunkFailure(): void {
 const reportFailure = (error: unknown) => console.error('Chunk load failed', error);
 
 /**
- * Loads a chunk under the rule above. Resolves with the module; on a chunk-load failure before any
- * reload, reloads the page and never settles; otherwise publishes the failure and rejects with it.
+ * Loads a chunk under the rule above. Resolves with the module; on this chunk's first load failure,
+ * reloads the page and never settles; otherwise publishes the failure and rejects with it.
  */
 export async function loadWithRetry<T>(factory: () => Promise<T>, deps: ChunkLoadDeps = {}): Promise<T> {
   const storage = deps.storage ?? safeSessionStorage();
-  const reload = deps.reload ?? (() => window.location.reload());
+  const reload = deps.reload ?? defaultReload;
   const report = deps.report ?? reportFailure;
+  const key = deps.key ?? String(factory);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadTimeoutError()), deps.timeoutMs ?? CHUNK_TIMEOUT_MS);
   });
   try {
     const module = await Promise.race([factory(), timeout]);
-    storage.removeItem(CHUNK_RELOAD_FLAG);
+    const reloaded = reloadedFor(storage);
+    if (reloaded.includes(key)) writeReloadedFor(storage, reloaded.filter((k) => k !== key));
     return module;
   } catch (error) {
     report(error);
-    if (isChunkLoadError(error) && !storage.getItem(CHUNK_RELOAD_FLAG)) {
-      storage.setItem(CHUNK_RELOAD_FLAG, '1');
+    const reloaded = reloadedFor(storage);
+    if (isChunkLoadError(error) && !reloaded.includes(key)) {
+      writeReloadedFor(storage, [...reloaded, key]);
       reload();
       return new Promise<T>(() => {}); // the page is going away
     }
