@@ -2,7 +2,7 @@ import msgpack from 'msgpack-lite';
 import { createHttpClient } from '../../src/api/httpClient';
 import { createMemoryStorage } from '../../src/api/safeStorage';
 import { STORAGE_KEYS } from '../../src/api/storageKeys';
-import { SOMETHING_BROKE } from '../../src/api/errors';
+import { NETWORK_FAILED, SOMETHING_BROKE } from '../../src/api/errors';
 import type { ApiRequest } from '../../src/api/types';
 
 const env = () => ({ name: 'PROD', displayName: 'PROD', apiRoot: 'https://host.test/apiservice/api/v1', wsRoot: 'wss://host.test' });
@@ -116,8 +116,10 @@ describe('httpClient failures', () => {
     expect(await client.request(get('/x'))).toMatchObject({ ok: false, status: 502, message: SOMETHING_BROKE });
   });
 
-  it('turns a network failure into status error with a message', async () => {
-    const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await client.request(get('/x'))).toEqual({ ok: false, status: 'error', message: 'Failed to fetch' });
+  it("turns a network failure into status error with the client's own message, never the browser's", async () => {
+    for (const cause of [new TypeError('Failed to fetch'), new TypeError('NetworkError when attempting to fetch resource.'), 'x']) {
+      const { client } = setup(() => Promise.reject(cause));
+      expect(await client.request(get('/x'))).toEqual({ ok: false, status: 'error', message: NETWORK_FAILED });
+    }
   });
 });

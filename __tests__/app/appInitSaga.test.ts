@@ -5,8 +5,8 @@ import { appInitSaga } from '../../src/app/appInitSaga';
 import { initializeRequested, initializeSucceeded } from '../../src/app/appInitSlice';
 import { rootReducer } from '../../src/app/rootReducer';
 import { sessionSaga } from '../../src/app/session/sessionSaga';
-import { loginSucceeded, userRequested, userSucceeded } from '../../src/app/session/sessionSlice';
-import { createFakeApi, ok } from '../support/fakeApi';
+import { loginSucceeded, renewFailed, userRequested, userSucceeded } from '../../src/app/session/sessionSlice';
+import { createFakeApi, fail, ok } from '../support/fakeApi';
 import { authResponse, monitor, user } from '../support/fixtures';
 import { contextProvider, sagaContext, stateWith } from '../support/sagaHarness';
 
@@ -94,5 +94,67 @@ describe('app initialisation', () => {
       .put(initializeSucceeded())
       .put({ type: 'devices/initialDetailsRequested', payload: undefined })
       .silentRun(50);
+  });
+
+  describe('a session that fails while initialising', () => {
+    /** Not expired by its claims (start-up does not renew it), but revoked on the server. */
+    const DEAD = 't1.v2.x.eyJleHAiOjk5OTk5OTk5OTl9.s';
+    const INIT_EVENTS = ['realtime/connectRequested', 'timeline/nowFetchRequested', 'app/initializeSucceeded', 'devices/typesRequested'];
+    /** Every call with the dead token is refused; the renew is refused too; /logout answers. */
+    const deadSessionApi = () =>
+      createFakeApi((req) => {
+        if (req.path === '/renew') return fail(401, { error_reason: 'Refresh token reused; session revoked' });
+        if (req.path === '/logout') return ok({});
+        return fail(401);
+      });
+    const root = function* root(): SagaIterator {
+      yield all([fork(sessionSaga), fork(appInitSaga)]);
+    };
+
+    it('stops before the user answers (monitor unknown): no init event, no features loaded, nothing sent after /logout', async () => {
+      const api = deadSessionApi();
+      const loadSignedInFeatures = jest.fn(() => Promise.resolve());
+      const { effects, storeState } = await expectSaga(root)
+        .withReducer(rootReducer, stateWith({ accessToken: DEAD, refreshToken: 'r-1', userId: 7 }))
+        .provide(contextProvider(sagaContext(api, { loadSignedInFeatures })))
+        .put.like({ action: { type: renewFailed.type } })
+        .put({ type: 'app/initializeCancelled', payload: undefined })
+        .silentRun(80);
+      expect(putTypes(effects).filter((type) => INIT_EVENTS.includes(type))).toEqual([]);
+      expect(loadSignedInFeatures).not.toHaveBeenCalled();
+      const paths = api.calls.map((c) => c.request.path);
+      expect(paths).toEqual(['/users/7', '/renew', '/logout']);
+      expect(storeState.app.initState).toBe(0);
+    });
+
+    it('stops while the signed-in features chunk is still loading (monitor known)', async () => {
+      const api = createFakeApi((req) => {
+        if (req.path === '/renew') return fail(401, { error_reason: 'Refresh token reused; session revoked' });
+        // The sign-out call is slow: the chunk arrives while the dead token is still in the state.
+        if (req.path === '/logout') return new Promise((resolve) => setTimeout(() => resolve(ok({})), 60));
+        return fail(401);
+      });
+      const loadSignedInFeatures = jest.fn(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+      const { effects } = await expectSaga(root)
+        .withReducer(rootReducer, stateWith({ accessToken: DEAD, refreshToken: 'r-1', userId: 7, monitors: [monitor()] }))
+        .provide(contextProvider(sagaContext(api, { loadSignedInFeatures })))
+        .silentRun(120);
+      expect(loadSignedInFeatures).toHaveBeenCalledTimes(1);
+      expect(putTypes(effects)).toContain('session/logoutSucceeded');
+      expect(putTypes(effects).filter((type) => INIT_EVENTS.includes(type))).toEqual([]);
+      expect(api.calls.map((c) => c.request.path)).toEqual(['/users/7', '/renew', '/logout']);
+    });
+
+    it('a network failure of the renew keeps initialising (the session still stands)', async () => {
+      const { effects } = await expectSaga(appInitSaga)
+        .withReducer(rootReducer, stateWith({ accessToken: 'tok', userId: 7, monitors: [monitor()], user: user() }))
+        .provide(contextProvider(sagaContext(createFakeApi(() => ok(user())), {
+          loadSignedInFeatures: () => new Promise<void>((resolve) => setTimeout(resolve, 20)),
+        })))
+        .dispatch(initializeRequested())
+        .dispatch(renewFailed({ status: 'error', message: 'offline' }))
+        .silentRun(80);
+      expect(putTypes(effects)).toContain('app/initializeSucceeded');
+    });
   });
 });

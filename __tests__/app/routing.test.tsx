@@ -43,6 +43,39 @@ describe('guards', () => {
     expect(location()).toBe('/usage');
   });
 
+  it('sends a signed-in visitor away from /mfa to the target it carries (a sign-in finishing on /mfa)', async () => {
+    renderApp({ route: '/mfa?next=%2Fmeter%3Fstart%3D2026-11-01', preloadedState: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'Power meter' })).toBeInTheDocument();
+    expect(location()).toBe('/meter?start=2026-11-01');
+  });
+
+  it('keeps a deep link through the MFA step', async () => {
+    const api = createFakeApi((req) => {
+      if (req.path === '/authenticate') return fail(401, { status: 'mfa_required', mfa_token: 'mfa-1', mfa_type: 'totp', error_reason: 'Requires MFA' });
+      if (req.path === '/authenticate/mfa') return ok(authResponse());
+      if (req.path === '/users/7') return ok(user());
+      return fail(404);
+    });
+    renderApp({ route: '/meter?start=2026-11-01', api });
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/mfa?next=%2Fmeter%3Fstart%3D2026-11-01'));
+    await userEvent.type(await screen.findByLabelText(/code/i), '123456');
+    await userEvent.click(screen.getByRole('button', { name: /verify|continue|sign in/i }));
+    expect(await screen.findByRole('heading', { name: 'Power meter' })).toBeInTheDocument();
+    expect(location()).toBe('/meter?start=2026-11-01');
+  });
+
+  it("the navigation's Sign out goes to /login carrying where the user was", async () => {
+    renderApp({ route: '/usage?scale=week', preloadedState: signedIn() });
+    await screen.findByRole('heading', { name: 'Usage' });
+    await userEvent.click(screen.getByRole('link', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toBe('/login?next=%2Fusage%3Fscale%3Dweek'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+
   it('keeps public pages open to signed-out visitors', async () => {
     renderApp({ route: '/forgot_password' });
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();

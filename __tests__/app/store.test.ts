@@ -8,7 +8,7 @@ const options = () => ({ sagaContext: { storage: createMemoryStorage(), navigate
 describe('the store and its signed-in features', () => {
   it('starts without the signed-in slices, so the sign-in page carries none of their code', () => {
     const store = createAppStore({ ...options(), runSagas: false });
-    expect(Object.keys(store.getState()).sort()).toEqual(['app', 'i18n', 'notifications', 'session']);
+    expect(Object.keys(store.getState()).sort()).toEqual(['app', 'i18n', 'notifications', 'session', 'theme']);
   });
 
   it('injects each signed-in slice once, and a logout resets it without removing it', () => {

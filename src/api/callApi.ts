@@ -1,7 +1,7 @@
 import { call, getContext, put, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { ApiClient, ApiRequest, ApiResult, HttpResult } from './types';
-import { errorMessage, errorTitle, type ApiError } from './errors';
+import { errorMessage, errorTitle, localizeError, type ApiError } from './errors';
 import { notificationShown } from '../common/notifications/notificationsSlice';
 import { renewFailed, renewRequested, renewSucceeded } from '../app/session/sessionSlice';
 import { selectAccessToken, selectRenewPending } from '../app/session/sessionSelectors';
@@ -52,10 +52,12 @@ export function* callApi<T>(request: ApiRequest<T>, options: CallApiOptions = {}
     }
   }
   if (result.ok) return { data: result.data };
-  const error: ApiError = { status: result.status, message: result.message };
-  if (result.body !== undefined) error.body = result.body;
+  const raw: ApiError = { status: result.status, message: result.message };
   if (options.notify) {
-    yield put(notificationShown({ kind: 'error', title: errorTitle(error.status), message: errorMessage(error) }));
+    yield put(notificationShown({ kind: 'error', title: errorTitle(raw.status), message: errorMessage(raw) }));
   }
+  // The client's own texts (a network failure, 'Something broke') in the UI language, never the browser's.
+  const error: ApiError = localizeError(raw);
+  if (result.body !== undefined) error.body = result.body;
   return { error };
 }

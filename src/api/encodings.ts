@@ -1,3 +1,4 @@
+import { loadWithRetry } from '../common/chunkLoader';
 import type { Encoding, QueryValue, ResponseType } from './types';
 
 interface Msgpack {
@@ -5,9 +6,9 @@ interface Msgpack {
   decode(data: Uint8Array): unknown;
 }
 
-/** msgpack-lite is loaded only when a msgpack call is made, so it never weighs on the first page. */
+/** msgpack-lite is loaded only when a msgpack call is made (under the chunk rule), so it never weighs on the first page. */
 export async function loadMsgpack(): Promise<Msgpack> {
-  const mod = (await import(/* webpackChunkName: "msgpack" */ 'msgpack-lite')) as unknown as Msgpack & { default?: Msgpack };
+  const mod = (await loadWithRetry(() => import(/* webpackChunkName: "msgpack" */ 'msgpack-lite'))) as unknown as Msgpack & { default?: Msgpack };
   return mod.default ?? mod;
 }
 

@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from 'react-intl';
 import type { NoticeText } from '../common/notifications/types';
+import { formatOutsideReact } from '../i18n/intlBridge';
 
 /** What every `xFailed` event carries: plain data, never an Error. 'error' means the network failed. */
 export interface ApiError {
@@ -21,9 +23,34 @@ export function errorReason(body: unknown): string {
   return SOMETHING_BROKE;
 }
 
-export function networkError(cause: unknown): ApiError {
-  const message = cause instanceof Error && cause.message ? cause.message : NETWORK_FAILED;
-  return { status: 'error', message };
+/**
+ * A network failure. The browser's own text ("Failed to fetch", "NetworkError when attempting to
+ * fetch resource.", "Load failed") is never shown: every failure reads NETWORK_FAILED, translated.
+ */
+export function networkError(_cause?: unknown): ApiError {
+  return { status: 'error', message: NETWORK_FAILED };
+}
+
+/** The client's own error texts (not the server's error_reason), with their translations. */
+const CLIENT_TEXTS: Record<string, MessageDescriptor & { defaultMessage: string }> = {
+  [SOMETHING_BROKE]: { id: 'api.error.somethingBroke', defaultMessage: 'Something broke' },
+  [NETWORK_FAILED]: { id: 'api.error.networkFailed', defaultMessage: 'Could not reach the server. Check your connection and try again.' },
+};
+
+/**
+ * The error as the user should read it: the client's own texts in the UI language (the server
+ * already answers in it). callApi applies it to every failed call, so every feature's Failed event,
+ * stored error and notice carries readable text.
+ */
+export function localizeError(error: ApiError): ApiError {
+  const text = clientText(error);
+  return text ? { ...error, message: formatOutsideReact(text) } : error;
+}
+
+/** A network failure (whatever its message) or one of the client's own texts; undefined for the server's texts. */
+function clientText(error: ApiError): (MessageDescriptor & { defaultMessage: string }) | undefined {
+  if (error.status === 'error') return CLIENT_TEXTS[NETWORK_FAILED];
+  return Object.prototype.hasOwnProperty.call(CLIENT_TEXTS, error.message) ? CLIENT_TEXTS[error.message] : undefined;
 }
 
 /** Strips the body so the error can go into a Failed event as plain { status, message }. */
@@ -51,9 +78,6 @@ export function errorTitle(status: number | 'error'): NoticeText {
 
 /** The notice message: the reason, translated when it is one of the client's own texts. */
 export function errorMessage(error: ApiError): NoticeText {
-  if (error.message === SOMETHING_BROKE) return { id: 'api.error.somethingBroke', defaultMessage: 'Something broke' };
-  if (error.message === NETWORK_FAILED) {
-    return { id: 'api.error.networkFailed', defaultMessage: 'Could not reach the server. Check your connection and try again.' };
-  }
-  return error.message;
+  const text = clientText(error);
+  return text ? { id: text.id as string, defaultMessage: text.defaultMessage } : error.message;
 }

@@ -22,6 +22,11 @@ export const STORAGE_KEYS = {
   wsRoot: 'kw.wsRoot',
   /** The user's language choice (en, es or fr); absent means "follow the browser". */
   locale: 'kw.locale',
+  /**
+   * Ids of the users who chose light or dark mode themselves on this browser (JSON array). Until
+   * then the system preference decides; it stays after logout, like the language.
+   */
+  themeModeChosen: 'kw.themeModeChosen',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,15 +5,16 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { ThemeController } from '../theme/ThemeController';
 import { AppRoutes } from './AppRoutes';
 import { NavigationBridge } from './navigationBridge';
+import { ChunkFailureGate } from './shell/ChunkFailureGate';
 import type { AppStore } from './store';
 
-/** Store, intl (lazy locale) and theme around the given router contents. */
+/** Store, intl (lazy locale) and theme around the given router contents; the error page once a chunk failed for good. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <I18nProvider>
         <ThemeController />
-        {children}
+        <ChunkFailureGate>{children}</ChunkFailureGate>
       </I18nProvider>
     </Provider>
   );

@@ -1,12 +1,13 @@
 import { call, fork, getContext, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import type { SagaContext } from './sagaContext';
 import { safely } from './sagaUtils';
 import { hasAdminTokenParam } from './navigation';
-import { initializeRequested, initializeSucceeded, signedInFeaturesLoaded } from './appInitSlice';
+import { initializeCancelled, initializeRequested, initializeSucceeded, signedInFeaturesLoaded } from './appInitSlice';
 import { desktopPostInitEvents, initEvents, postInitEvents } from './appInitEvents';
 import { selectInitState, selectIsMobile } from './appInitSelectors';
-import { loginSucceeded, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
+import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
 import { renewOnStart } from './session/sessionRenewSaga';
 
@@ -40,6 +41,21 @@ export function* handleInitialize(): SagaIterator {
 }
 
 /**
+ * The session is over: a refused renew (a network failure keeps the session), a logout asked for or done.
+ * Initialisation must not send another call with the dead token.
+ */
+export function sessionEnded(action: Action): boolean {
+  if (action.type === logoutRequested.type || action.type === logoutSucceeded.type) return true;
+  return action.type === renewFailed.type && (action as ReturnType<typeof renewFailed>).payload.status !== 'error';
+}
+
+/** Initialisation, cancelled (with whatever it was waiting for) as soon as the session ends. */
+export function* initializeWhileSignedIn(action: ReturnType<typeof initializeRequested>): SagaIterator {
+  const outcome: { ended?: Action } = yield race({ done: call(safely(handleInitialize), action), ended: take(sessionEnded) });
+  if (outcome.ended) yield put(initializeCancelled());
+}
+
+/**
  * Start-up with a stored session: renew when needed, then initialise. Skipped when the URL carries
  * the admin token: the login page signs in with it and initialisation follows that sign-in.
  */
@@ -56,7 +72,7 @@ function* initializeAfterLogin(): SagaIterator {
 }
 
 export function* appInitSaga(): SagaIterator {
-  yield takeLeading(initializeRequested.type, safely(handleInitialize));
+  yield takeLeading(initializeRequested.type, initializeWhileSignedIn);
   yield takeLeading(loginSucceeded.type, initializeAfterLogin);
   yield fork(startup);
 }

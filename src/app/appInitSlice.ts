@@ -26,9 +26,13 @@ const appSlice = createSlice({
     initializeSucceeded(state) {
       if (state.initState === 1) state.initState = 2;
     },
+    /** The session failed (renew refused, logout) while initialising: initialisation stopped. */
+    initializeCancelled(state) {
+      if (state.initState === 1) state.initState = 0;
+    },
   },
 });
 
-export const { initializeRequested, initializeSucceeded, signedInFeaturesLoaded } = appSlice.actions;
+export const { initializeRequested, initializeSucceeded, initializeCancelled, signedInFeaturesLoaded } = appSlice.actions;
 export const appReducer = appSlice.reducer;
 export default appSlice;

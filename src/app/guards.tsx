@@ -15,12 +15,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Sign-in pages: a signed-in visitor goes on to ?next= or /now (except an admin-token sign-in). */
+/**
+ * Sign-in pages: a signed-in visitor goes on to ?next= (or the target in the page's history state,
+ * as /mfa carries it) or /now (except an admin-token sign-in). The sign-in saga navigates to the
+ * target too; whichever render comes first, both agree on where to go.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const signedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  if (signedIn && !params.has(ADMIN_TOKEN_PARAM)) return <Navigate to={sanitizeNext(params.get('next')) ?? HOME_PATH} replace />;
+  if (signedIn && !params.has(ADMIN_TOKEN_PARAM)) {
+    const stateNext = (location.state as { next?: unknown } | null)?.next;
+    const next = params.get('next') ?? (typeof stateNext === 'string' ? stateNext : null);
+    return <Navigate to={sanitizeNext(next) ?? HOME_PATH} replace />;
+  }
   return <>{children}</>;
 }
 

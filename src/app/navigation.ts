@@ -29,6 +29,18 @@ export function loginPath(next?: string | null): string {
   return target ? `/login?next=${encodeURIComponent(target)}` : '/login';
 }
 
+/** '/logout', or '/logout?next=<target>': signing out goes on to /login carrying where the user was. */
+export function logoutPath(next?: string | null): string {
+  const target = sanitizeNext(next);
+  return target ? `/logout?next=${encodeURIComponent(target)}` : '/logout';
+}
+
+/** '/mfa', or '/mfa?next=<target>': the one-time-code step keeps the target in its address, like /login. */
+export function mfaPath(next?: string | null): string {
+  const target = sanitizeNext(next);
+  return target ? `/mfa?next=${encodeURIComponent(target)}` : '/mfa';
+}
+
 /** True when the location's query carries the admin token (the admin login skips auto-initialisation). */
 export function hasAdminTokenParam(location: string): boolean {
   const query = location.split('?')[1]?.split('#')[0] ?? '';

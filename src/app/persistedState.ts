@@ -3,12 +3,15 @@ import { initialAppState } from './appInitSlice';
 import { detectMobile } from './mobile';
 import { readStoredSession } from './session/sessionPersistence';
 import { readLanguagePreference } from '../i18n/locales';
+import { readModeChosen } from '../theme/themeModeStorage';
 
-/** The state the app starts from: the stored session, the mobile flag and the language. */
+/** The state the app starts from: the stored session, the mobile flag, the language and whether the user chose a mode. */
 export function buildInitialState(storage: Storage, sessionStore: Storage, search: string): Partial<RootState> {
+  const session = readStoredSession(storage);
   return {
     app: { ...initialAppState, mobile: detectMobile(search, sessionStore) },
-    session: readStoredSession(storage),
+    session,
     i18n: { language: readLanguagePreference(storage) },
+    theme: { modeChosen: readModeChosen(storage, session.userId) },
   };
 }

@@ -3,6 +3,7 @@ import { appReducer } from './appInitSlice';
 import { sessionReducer, logoutSucceeded } from './session/sessionSlice';
 import { notificationsReducer } from '../common/notifications/notificationsSlice';
 import { i18nReducer } from '../i18n/i18nSlice';
+import { themeReducer } from '../theme/themeSlice';
 import type { Reducer, ReducersMapObject } from '@reduxjs/toolkit';
 import type { RealtimeState } from '../features/realtime/types';
 
@@ -12,6 +13,7 @@ const staticReducers = {
   session: sessionReducer,
   notifications: notificationsReducer,
   i18n: i18nReducer,
+  theme: themeReducer,
 };
 
 export type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };

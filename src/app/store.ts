@@ -4,6 +4,7 @@ import { createRootReducer, type InjectedReducers, type RootState } from './root
 import { keepAlive, rootSaga } from './rootSaga';
 import { defaultSagaContext, type SagaContext } from './sagaContext';
 import type { SignedInFeature } from './signedInFeatures';
+import { loadWithRetry } from '../common/chunkLoader';
 
 export interface CreateAppStoreOptions {
   /** Overrides for the saga context (tests pass fakes; src/index.tsx wires navigate to the router). */
@@ -35,7 +36,9 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
 
   const context: SagaContext = {
     ...defaultSagaContext(),
-    loadSignedInFeatures: () => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures').then((m) => injectFeatures(m.signedInFeatures)),
+    // Under the chunk rule: a failure reloads once, then the error page replaces the endless loader.
+    loadSignedInFeatures: () =>
+      loadWithRetry(() => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures')).then((m) => injectFeatures(m.signedInFeatures)),
     ...sagaContext,
   } as SagaContext;
   const sagaMiddleware = createSagaMiddleware({ context });

@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { useSelector } from 'react-redux';
 import { selectLocale, type I18nState } from './i18nSlice';
 import { loadMessages, type Messages } from './loadMessages';
+import { IntlBridge } from './intlBridge';
 import { FALLBACK_LANGUAGE, REGIONAL_LOCALES, type Language } from './locales';
 
 interface Loaded {
@@ -52,6 +53,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   if (!current) return <LoadingLanguage />;
   return (
     <IntlProvider locale={REGIONAL_LOCALES[current.language]} defaultLocale={REGIONAL_LOCALES.en} messages={current.messages} onError={handleIntlError}>
+      <IntlBridge />
       {children}
     </IntlProvider>
   );

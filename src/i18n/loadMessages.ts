@@ -1,3 +1,4 @@
+import { loadWithRetry } from '../common/chunkLoader';
 import { isLanguage, type Language } from './locales';
 
 export type Messages = Record<string, string>;
@@ -9,9 +10,12 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   fr: () => import(/* webpackChunkName: "locale-fr" */ '../../translations/fr.json'),
 };
 
-/** The messages of a supported language; an unknown one rejects like a missing module. */
+/**
+ * The messages of a supported language, under the chunk rule (a failed load reloads once, then the
+ * error page); an unknown language rejects like a missing module.
+ */
 export async function loadMessages(language: string): Promise<Messages> {
   if (!isLanguage(language)) throw new Error(`Cannot find module './translations/${language}.json'`);
-  const module = await loaders[language]();
+  const module = await loadWithRetry(loaders[language]);
   return module.default;
 }

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { WithSession } from '../app/session/sessionSelectors';
 import { selectBrand } from './brand';
 import type { ThemeChoice, ThemeMode, ThemeName } from './themeActions';
+import type { ThemeState } from './themeSlice';
 
 export const STANDARD_THEMES: readonly ThemeName[] = ['red', 'blue', 'purple', 'teal'];
 /** The partner edition adds its 'wiser' theme. */
@@ -21,9 +22,14 @@ export const selectThemeName = createSelector([selectThemeChoice, selectAvailabl
   choice && available.includes(choice.name) ? choice.name : DEFAULT_THEME,
 );
 
-/** 'dark' when settings.theme.night_mode is on; null when no choice exists (then the OS preference applies). */
-export const selectThemeMode = (state: WithSession): ThemeMode | null => {
+/**
+ * The mode the user chose: 'dark' when night_mode is on (off is the server's default, so on is a
+ * choice), 'light' when it is off and the user chose it on this browser; null otherwise, and then
+ * the system preference applies (before sign-in too).
+ */
+export const selectThemeMode = (state: WithSession & { theme?: ThemeState }): ThemeMode | null => {
   const choice = selectThemeChoice(state);
   if (!choice) return null;
-  return choice.night_mode ? 'dark' : 'light';
+  if (choice.night_mode) return 'dark';
+  return state.theme?.modeChosen ? 'light' : null;
 };

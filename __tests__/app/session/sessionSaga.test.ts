@@ -48,7 +48,7 @@ describe('login', () => {
     expect(expected.session).toMatchObject({ accessToken: auth.access_token, userId: 7, loginPending: false, monitorTimeZone: 'America/Los_Angeles' });
   });
 
-  it('goes to /mfa carrying the mfa token when the answer is mfa_required', async () => {
+  it('goes to /mfa?next=… carrying the mfa token when the answer is mfa_required', async () => {
     const api = createFakeApi(() => fail(401, { status: 'mfa_required', mfa_token: 'mfa-1', mfa_type: 'totp', error_reason: 'Requires MFA' }));
     const ctx = sagaContext(api);
     const { storeState } = await expectSaga(sessionSaga)
@@ -57,7 +57,7 @@ describe('login', () => {
       .put(mfaRequired({ mfaToken: 'mfa-1', next: '/usage' }))
       .dispatch(loginRequested({ email: 'a@b.co', password: 'x', next: '/usage' }))
       .silentRun(50);
-    expect(ctx.navigate).toHaveBeenCalledWith('/mfa', { state: { mfaToken: 'mfa-1', next: '/usage' } });
+    expect(ctx.navigate).toHaveBeenCalledWith('/mfa?next=%2Fusage', { state: { mfaToken: 'mfa-1', next: '/usage' } });
     expect(storeState.session).toMatchObject({ mfa: { token: 'mfa-1', next: '/usage' }, loginPending: false, accessToken: null });
   });
 

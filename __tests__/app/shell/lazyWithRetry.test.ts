@@ -1,16 +1,31 @@
 import { createMemoryStorage } from '../../../src/api/safeStorage';
 import { CHUNK_RELOAD_FLAG, CHUNK_TIMEOUT_MS, isChunkLoadError, loadWithRetry } from '../../../src/app/shell/lazyWithRetry';
+import { resetChunkFailure } from '../../../src/common/chunkLoader';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
 
 describe('loadWithRetry', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    resetChunkFailure();
+  });
 
-  it('returns the module and clears the reload flag', async () => {
+  it("returns the module and clears that chunk's reload mark", async () => {
     const storage = createMemoryStorage();
-    storage.setItem(CHUNK_RELOAD_FLAG, '1');
-    await expect(loadWithRetry(() => Promise.resolve({ default: 'screen' }), { storage, report: jest.fn() })).resolves.toEqual({ default: 'screen' });
+    storage.setItem(CHUNK_RELOAD_FLAG, JSON.stringify(['screen']));
+    await expect(loadWithRetry(() => Promise.resolve({ default: 'screen' }), { storage, report: jest.fn(), key: 'screen' })).resolves.toEqual({ default: 'screen' });
     expect(storage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+  });
+
+  it("keeps a failed chunk's reload mark when other chunks load after the reload (no reload loop)", async () => {
+    const storage = createMemoryStorage();
+    const reload = jest.fn();
+    void loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // After the reload: the layout's chunk loads fine, then the features chunk fails again.
+    await loadWithRetry(() => Promise.resolve({ default: 'layout' }), { storage, reload, report: jest.fn(), key: 'layout' });
+    await expect(loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' })).rejects.toThrow('Loading chunk 42 failed.');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('reloads the page once on a failed chunk, then lets the error through', async () => {
@@ -20,7 +35,7 @@ describe('loadWithRetry', () => {
     void loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(storage.getItem(CHUNK_RELOAD_FLAG)).toBe('1');
+    expect(JSON.parse(storage.getItem(CHUNK_RELOAD_FLAG) ?? '[]')).toHaveLength(1);
     await expect(loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report })).rejects.toThrow('Loading chunk 42 failed.');
     expect(reload).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledTimes(2);

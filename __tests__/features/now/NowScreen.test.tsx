@@ -137,10 +137,34 @@ describe('NowScreen', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Could not connect to Kilowatch');
     expect(alert).toHaveTextContent('Trying again in 2 seconds (attempt 1 of 25)');
-    expect(alert).toHaveTextContent('Close code 1006: Abnormal closure');
+    // In a user's words; the close code only in the details line, never the jargon
+    expect(alert).toHaveTextContent('The connection was interrupted.');
+    expect(alert).not.toHaveTextContent(/Abnormal closure|Unknown reason/);
+    const details = alert.querySelector('details');
+    expect(details).toHaveTextContent('Details');
+    expect(details).toHaveTextContent('Close code 1006');
     expect(screen.queryByRole('region', { name: 'Using now' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(dispatched).toHaveBeenCalledWith({ type: 'realtime/connectRequested' });
+  });
+
+  it.each([
+    [0, false, 'The connection was interrupted.', 'Close code 0'],
+    [1012, false, 'Kilowatch closed the connection, perhaps to restart.', 'Close code 1012'],
+    [1011, false, 'Kilowatch ran into a problem on its side.', 'Close code 1011'],
+    [1008, false, 'Kilowatch could not accept this connection.', 'Close code 1008'],
+    [1015, false, 'A secure connection could not be set up.', 'Close code 1015'],
+    [1006, true, 'Kilowatch did not answer in time.', 'No answer within 1.5 seconds (close code 1006)'],
+  ])('explains close code %s (timed out: %s) in a user\'s words', (code, timedOut, words, detail) => {
+    const store = setup();
+    act(() => {
+      store.dispatch(socketRequested({ attempt: 0 }));
+      store.dispatch(socketClosed({ code, reason: '', timedOut }));
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(words);
+    expect(alert.querySelector('details')).toHaveTextContent(detail);
+    expect(alert).not.toHaveTextContent(/Unknown reason|Close code \d+:/);
   });
 
   it("keeps the last figures under 'Lost connection to {product}' while reconnecting", () => {

@@ -1,9 +1,9 @@
 import { combineReducers, type UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
-import { MAX_RETRIES, reconnectDelayMs } from '../../../src/features/realtime/constants';
-import { realtimeSaga, sleep } from '../../../src/features/realtime/realtimeSaga';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { CONNECT_TIMEOUT_MS, MAX_RETRIES, reconnectDelayMs } from '../../../src/features/realtime/constants';
+import { openDeadline, realtimeSaga, sleep } from '../../../src/features/realtime/realtimeSaga';
 import {
   connectRequested, disconnectRequested, forcedCloseReceived, rateZoneDismissalLoaded, realtimeReducer, retriesExhausted,
 } from '../../../src/features/realtime/realtimeSlice';
@@ -49,8 +49,17 @@ const NOW = Date.parse('2026-11-22T08:00:00.000Z');
 interface Session { accessToken: string | null; monitors: { id: number }[]; user: { version: number } | null; settings: { version: number } | null }
 const session0: Session = { accessToken: 'tok-1', monitors: [{ id: 42 }], user: { version: 3 }, settings: { version: 5 } };
 
-function run(script: Script, session: Partial<Session> = {}) {
+/** How the connection deadline behaves in a run: by default a real (cancellable) 1500 ms wait. */
+interface Timing {
+  /** Answers openDeadline(ms): resolve to let the deadline pass, never resolve to hold it off. */
+  deadline?: (ms: number) => Promise<void>;
+  /** The saga-context clock. */
+  now?: () => number;
+}
+
+function run(script: Script, session: Partial<Session> = {}, timing: Timing = {}) {
   const { factory, sockets } = fakeSockets(script);
+  const deadlines: number[] = [];
   const seen: string[] = [];
   const delays: number[] = [];
   const reducer = combineReducers({
@@ -58,14 +67,15 @@ function run(script: Script, session: Partial<Session> = {}) {
     session: (s: Session = { ...session0, ...session }, a: UnknownAction) => (a.type === 'test/tokenRenewed' ? { ...s, accessToken: 'tok-2' } : s),
     seen: (s: null = null, a: UnknownAction) => { seen.push(a.type); return s; },
   });
-  const saga = expectSaga(realtimeSaga)
-    .withReducer(reducer)
-    .provide([
-      [matchers.getContext('createRealtimeSocket'), factory],
-      [matchers.getContext('now'), () => NOW],
-      [matchers.call.fn(sleep), dynamic(({ args }) => { delays.push(args[0] as number); })],
-    ]);
-  return { saga, sockets, seen, delays };
+  const providers: StaticProvider[] = [
+    [matchers.getContext('createRealtimeSocket'), factory],
+    [matchers.getContext('now'), timing.now ?? (() => NOW)],
+    [matchers.call.fn(sleep), dynamic(({ args }) => { delays.push(args[0] as number); })],
+  ];
+  const { deadline } = timing;
+  if (deadline) providers.push([matchers.call.fn(openDeadline), dynamic(({ args }) => { deadlines.push(args[0] as number); return deadline(args[0] as number); })]);
+  const saga = expectSaga(realtimeSaga).withReducer(reducer).provide(providers);
+  return { saga, sockets, seen, delays, deadlines };
 }
 
 const realtimeOf = (result: { storeState: unknown }) => (result.storeState as { realtime: RealtimeState }).realtime;
@@ -179,6 +189,65 @@ describe('realtime saga: connecting', () => {
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.closed).toBe(true);
     expect(realtimeOf(result).status).toBe('idle');
+  });
+});
+
+describe('realtime saga: connection timeout', () => {
+  const silent: Script = () => {};
+  const passes = () => Promise.resolve();
+  const holds = () => new Promise<void>(() => {});
+
+  it('abandons a socket that has not opened within 1500 ms and retries on the schedule, then gives up', async () => {
+    const { saga, sockets, delays, deadlines } = run(silent, {}, { deadline: passes });
+    const result = await saga.put(retriesExhausted()).dispatch(connectRequested()).silentRun(500);
+    expect(CONNECT_TIMEOUT_MS).toBe(1500);
+    expect(deadlines).toEqual(Array.from({ length: MAX_RETRIES + 1 }, () => 1500));
+    expect(sockets).toHaveLength(MAX_RETRIES + 1);
+    expect(sockets.every((s) => s.closed)).toBe(true);
+    expect(delays).toEqual(Array.from({ length: MAX_RETRIES }, (_, n) => reconnectDelayMs(n)));
+    expect(realtimeOf(result)).toMatchObject({ status: 'closed', gaveUp: true, closeTimedOut: true, closeCode: 1006 });
+  });
+
+  it('ignores a socket that opens after it was abandoned, and the next one goes live', async () => {
+    // Socket 0 stays silent past its deadline; it opens (too late) only once socket 1 exists.
+    let closedWhenItOpened: boolean | null = null;
+    const late: Script = (s, i) => {
+      if (i !== 1) return;
+      const first = sockets[0]!;
+      closedWhenItOpened = first.closed;
+      live(first, 0);
+      live(s, i);
+    };
+    let calls = 0;
+    const deadline = () => (calls++ === 0 ? passes() : holds());
+    const { saga, sockets, delays, seen } = run(late, {}, { deadline });
+    const result = await saga.dispatch(connectRequested()).silentRun(60);
+    expect(sockets).toHaveLength(2);
+    expect(closedWhenItOpened).toBe(true);
+    expect(sockets[0]!.sent).toEqual([]);
+    expect(sockets[1]!.sent).toEqual([{ type: 'send_recent_history' }]);
+    expect(seen.filter((t) => t === 'realtime/socketClosed')).toHaveLength(1);
+    expect(delays).toEqual([1500]);
+    expect(realtimeOf(result)).toMatchObject({ status: 'live', closeTimedOut: false, closeCode: null });
+  });
+
+  it('keeps a socket that opens in time: no deadline once open', async () => {
+    const { saga, sockets, deadlines, seen } = run(live, {}, { deadline: holds });
+    const result = await saga.dispatch(connectRequested()).delay(20).dispatch({ type: 'realtime/recentHistoryRequested' }).silentRun(50);
+    expect(deadlines).toEqual([1500]);
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]!.sent).toEqual([{ type: 'send_recent_history' }, { type: 'send_recent_history' }]);
+    expect(seen).not.toContain('realtime/socketClosed');
+    expect(realtimeOf(result).status).toBe('live');
+  });
+
+  it('counts the 1500 ms from the socket creation by the saga clock, across other events', async () => {
+    // The clock reads NOW when the socket is made, then 1 s later when the next wait starts.
+    let reads = 0;
+    const now = () => (reads++ === 0 ? NOW : NOW + 1000);
+    const { saga, deadlines } = run(silent, {}, { deadline: holds, now });
+    await saga.dispatch(connectRequested()).delay(10).dispatch({ type: 'realtime/recentHistoryRequested' }).silentRun(40);
+    expect(deadlines).toEqual([500, 500]);
   });
 });
 

@@ -5,7 +5,7 @@ import { plainError } from '../../api/errors';
 import type { ApiResult } from '../../api/types';
 import type { WireAuthResponse, WireMfaRequired } from '../../api/wire/auth';
 import type { SagaContext } from '../sagaContext';
-import { HOME_PATH, sanitizeNext } from '../navigation';
+import { HOME_PATH, mfaPath, sanitizeNext } from '../navigation';
 import * as sessionApi from './sessionApi';
 import { persistLogin } from './sessionPersistence';
 import { adminLoginRequested, loginFailed, loginRequested, loginSucceeded, mfaRequested, mfaRequired } from './sessionSlice';
@@ -36,7 +36,7 @@ export function* handleLogin(action: ReturnType<typeof loginRequested>): SagaIte
     const mfaToken = error.body.mfa_token;
     const navigate: SagaContext['navigate'] = yield getContext('navigate');
     yield put(mfaRequired({ mfaToken, next: next ?? null }));
-    yield call(navigate, '/mfa', { state: { mfaToken, next: next ?? null } });
+    yield call(navigate, mfaPath(next), { state: { mfaToken, next: next ?? null } });
     return;
   }
   yield put(loginFailed(plainError(error)));

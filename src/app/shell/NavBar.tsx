@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styles from './NavBar.module.css';
 import { Icon, type IconName } from '../../common/Icon';
 import { Logo } from '../../theme/Logo';
@@ -8,6 +8,7 @@ import { useProductValues } from '../../theme/useProductName';
 import { selectBrand } from '../../theme/brand';
 import type { WithSession } from '../session/sessionSelectors';
 import { navMessages as m } from '../messages';
+import { logoutPath } from '../navigation';
 
 /** `short`: the phone tab bar's label where the full one would be cut (French "Consommation"). */
 type NavLinkSpec = { to: string; label: MessageDescriptor; icon: IconName; short?: MessageDescriptor };
@@ -25,11 +26,12 @@ const PARTNER_LINKS: NavLinkSpec[] = [...LINKS.slice(0, 2), { to: '/panel', labe
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
 
-/** Brand and product name, the six sections, and sign out. A bottom tab bar on phones. */
+/** Brand and product name, the six sections, and sign out (carrying where the user was). A bottom tab bar on phones. */
 export function NavBar() {
   const intl = useIntl();
   const values = useProductValues();
   const links = useSelector((state: WithSession) => selectBrand(state)) === 'partner' ? PARTNER_LINKS : LINKS;
+  const location = useLocation();
   return (
     <header className={styles.bar}>
       <a className={styles.skip} href="#main">
@@ -52,7 +54,7 @@ export function NavBar() {
         </ul>
       </nav>
       <span className={styles.spacer} />
-      <Link to="/logout" className={styles.signOut}>
+      <Link to={logoutPath(`${location.pathname}${location.search}${location.hash}`)} className={styles.signOut}>
         <Icon name="logout" size={18} />
         <span className={styles.signOutLabel}>{intl.formatMessage(m.signOut)}</span>
       </Link>

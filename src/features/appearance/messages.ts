@@ -6,6 +6,7 @@ export const appearanceMessages = defineMessages({
   themeLegend: { id: 'appearance.screen.themeLegend', defaultMessage: 'Theme' },
   darkMode: { id: 'appearance.screen.darkMode', defaultMessage: 'Dark mode' },
   darkModeHint: { id: 'appearance.screen.darkModeHint', defaultMessage: 'Easier on the eyes at night.' },
+  followingSystem: { id: 'appearance.screen.followingSystem', defaultMessage: 'Following your device’s setting until you choose.' },
   red: { id: 'appearance.theme.red', defaultMessage: 'Orange' },
   blue: { id: 'appearance.theme.blue', defaultMessage: 'Blue' },
   purple: { id: 'appearance.theme.purple', defaultMessage: 'Purple' },

@@ -109,6 +109,7 @@ export function selectConnectionView(s: StateWithLive) {
     gaveUp: view.gaveUp,
     closeCode: view.closeCode,
     closeDescription: view.closeDescription,
+    closeTimedOut: view.closeTimedOut,
     error: view.error,
     hasData: view.wattage !== null,
   };

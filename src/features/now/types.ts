@@ -21,6 +21,7 @@ export interface LiveView {
   readonly closeMessage: { readonly id: string; readonly defaultMessage: string } | null;
   readonly closeCode: number | null;
   readonly closeDescription: string | null;
+  readonly closeTimedOut: boolean;
   readonly error: string | null;
   readonly errorTitle: { readonly id: string; readonly defaultMessage: string } | null;
   readonly monitorOnline: boolean | null;

@@ -2,6 +2,7 @@ import { call, debounce, fork, getContext, put, select, takeEvery } from 'redux-
 import type { SagaIterator } from 'redux-saga';
 import { selectMonitorTimeZone } from '../../app/session/sessionSelectors';
 import type { NavigateOptions } from '../../app/sagaContext';
+import { loadWithRetry } from '../../common/chunkLoader';
 import { clampWindow, defaultLiveWindow, isRealtime, panWindow, zoomWindow } from './charts/chartMath';
 import { meterNow } from './meterContext';
 import { powerMeterFetchSaga } from './powerMeterFetchSaga';
@@ -16,8 +17,8 @@ import { formatSearch, inferInterval, queryOf, windowOfQuery } from './windowMat
 export const METER_PATH = '/meter';
 
 type CalendarWindows = typeof import('./calendarWindows');
-/** luxon and the calendar maths load on the first interval choice or shift (the screen has them already). */
-export const loadCalendarWindows = (): Promise<CalendarWindows> => import(/* webpackChunkName: "power-meter-calendar" */ './calendarWindows');
+/** luxon and the calendar maths load on the first interval choice or shift (the screen has them already), under the chunk rule. */
+export const loadCalendarWindows = (): Promise<CalendarWindows> => loadWithRetry(() => import(/* webpackChunkName: "power-meter-calendar" */ './calendarWindows'));
 /** Continuous zoom and pan write the URL once they settle. */
 export const URL_REPLACE_DEBOUNCE_MS = 300;
 

@@ -14,6 +14,13 @@ export const RECONNECT_GROWTH = 1.5;
 export const MAX_RETRIES = 25;
 export const RECONNECT_MAX_DELAY_MS = 60_000;
 
+/**
+ * The spec's connection timeout: a socket that has not opened within this time is abandoned (closed)
+ * and counts as a failed attempt, so the retry schedule goes on. sockette has no such timeout of its
+ * own (its `timeout` is the delay between its own reconnects), so the saga keeps it.
+ */
+export const CONNECT_TIMEOUT_MS = 1500;
+
 export function reconnectDelayMs(retry: number): number {
   return Math.min(RECONNECT_MAX_DELAY_MS, Math.round(RECONNECT_BASE_MS * RECONNECT_GROWTH ** retry));
 }

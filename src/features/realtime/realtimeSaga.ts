@@ -1,8 +1,8 @@
 import type { Task } from 'redux-saga';
-import { call, cancel, fork, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, delay, fork, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { IsoTime } from '../../api/wire/common';
 import { selectAccessToken, selectMonitorId } from '../../app/session/sessionSelectors';
-import { CLOSE_UNAUTHORIZED, MAX_RETRIES, reconnectDelayMs } from './constants';
+import { CLOSE_UNAUTHORIZED, CONNECT_TIMEOUT_MS, MAX_RETRIES, reconnectDelayMs } from './constants';
 import { feedUrlFor } from './feedUrl';
 import { readDismissedRateZoneEndTime, writeDismissedRateZoneEndTime } from './rateZoneStorage';
 import { createRealtimeSocket } from './realtimeSocket';
@@ -26,6 +26,14 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** The wait for a socket to open; a named saga so tests can provide it. Cancelled (timer cleared) when the socket answers first. */
+export function* openDeadline(ms: number) {
+  yield delay(ms);
+}
+
+/** What the browser reports for a socket that closed without a close frame; also used for one abandoned before it opened. */
+const CLOSE_ABNORMAL = 1006;
+
 type ConnectionOutcome = { kind: 'closed'; receivedMessages: boolean; code?: number } | { kind: 'forced' };
 
 /** Across restarts of the feed: the access token a renew was last asked for (at most once each). */
@@ -33,17 +41,27 @@ export interface FeedMemo {
   renewAskedFor: string | null;
 }
 
-/** One socket, from open to close. Sends send_recent_history on open. */
+/**
+ * One socket, from open to close. Sends send_recent_history on open. A socket that has not opened
+ * within CONNECT_TIMEOUT_MS (by the saga clock) is abandoned: closed, reported as closed, retried.
+ */
 export function* runConnection(createSocket: RealtimeSocketFactory, url: string, now: Clock, memo: VersionMemo) {
   const connection = (yield call(openFeedChannel, createSocket, url)) as FeedConnection;
+  const openBy = now() + CONNECT_TIMEOUT_MS;
   let receivedMessages = false;
   let open = false;
   try {
     while (true) {
-      const next = (yield race({ feed: take(connection.channel), ask: take(RECENT_HISTORY_REQUESTED) })) as {
+      const waits = { feed: take(connection.channel), ask: take(RECENT_HISTORY_REQUESTED) };
+      const next = (yield race(open ? waits : { ...waits, timedOut: call(openDeadline, Math.max(0, openBy - now())) })) as {
         feed?: FeedEvent;
         ask?: { payload?: { seconds?: number } };
+        timedOut?: unknown;
       };
+      if ('timedOut' in next) {
+        yield put(socketClosed({ code: CLOSE_ABNORMAL, reason: 'connection timed out', timedOut: true }));
+        return { kind: 'closed', receivedMessages, code: CLOSE_ABNORMAL } as ConnectionOutcome;
+      }
       if (next.ask) {
         const seconds = next.ask.payload?.seconds;
         if (open) yield call(connection.send, seconds ? { type: 'send_recent_history', payload: { seconds } } : { type: 'send_recent_history' });

@@ -16,6 +16,7 @@ export const initialState: RealtimeState = {
   closeMessage: null,
   closeCode: null,
   closeDescription: null,
+  closeTimedOut: false,
   error: null,
   errorTitle: null,
   monitorOnline: null,
@@ -49,7 +50,7 @@ const connected = (state: RealtimeState) => state.status === 'pending' || state.
 /** What "message -> live with data and errors cleared" sets. */
 const LIVE = {
   status: 'live', everLive: true, error: null, errorTitle: null, closeMessage: null, closeCode: null,
-  closeDescription: null, reconnect: null, gaveUp: false,
+  closeDescription: null, closeTimedOut: false, reconnect: null, gaveUp: false,
 } as const satisfies Partial<RealtimeState>;
 
 const isCleanLive = (state: RealtimeState) => state.status === 'live' && state.error === null && state.errorTitle === null;
@@ -72,12 +73,14 @@ const realtimeSlice = createSlice({
       state.reconnect = null;
       state.gaveUp = false;
     },
-    socketClosed(state, action: PayloadAction<{ code: number; reason: string }>) {
+    /** The socket closed, or (timedOut) was abandoned because it did not open within the connection timeout. */
+    socketClosed(state, action: PayloadAction<{ code: number; reason: string; timedOut?: boolean }>) {
       if (!connected(state)) return;
       state.status = 'closed';
       state.closeMessage = stored(state.everLive ? messages.lostConnection : messages.couldNotConnect);
       state.closeCode = action.payload.code;
       state.closeDescription = describeCloseCode(action.payload.code);
+      state.closeTimedOut = action.payload.timedOut === true;
     },
     reconnectScheduled(state, action: PayloadAction<{ attempt: number; delayMs: number }>) {
       if (state.status === 'closed') state.reconnect = action.payload;

@@ -76,6 +76,8 @@ export interface RealtimeState {
   closeMessage: StoredMessage | null;
   closeCode: number | null;
   closeDescription: string | null;
+  /** The last attempt was abandoned: the socket did not open within the connection timeout. */
+  closeTimedOut: boolean;
   error: string | null;
   errorTitle: StoredMessage | null;
   /** hello.online; false shows 'Monitor Offline'. */

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styles from './AuthForm.module.css';
 import { Button } from '../../../common/Button';
+import { loginPath } from '../../navigation';
 import { mfaRequested } from '../sessionSlice';
 import { selectLoginError, selectLoginPending, selectMfa, type WithSession } from '../sessionSelectors';
 import { AuthLayout } from './AuthLayout';
@@ -18,19 +19,20 @@ interface MfaLocationState {
   next?: string | null;
 }
 
-/** /mfa: the one-time code. The MFA token comes from the sign-in (or the page's history state after a reload). */
+/** /mfa?next=…: the one-time code. The MFA token comes from the sign-in (or the page's history state after a reload). */
 export default function MfaScreen() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const location = useLocation();
+  const [params] = useSearchParams();
   const mfa = useSelector((state: WithSession) => selectMfa(state));
   const pending = useSelector((state: WithSession) => selectLoginPending(state));
   const error = useSelector((state: WithSession) => selectLoginError(state));
   const schema = useMemo(() => createMfaSchema(intl), [intl]);
   const fromHistory = (location.state ?? {}) as MfaLocationState;
   const mfaToken = mfa?.token ?? fromHistory.mfaToken;
-  const next = mfa?.next ?? fromHistory.next ?? null;
-  const footer = <Link to="/login">{intl.formatMessage(authMessages.backToSignIn)}</Link>;
+  const next = mfa?.next ?? fromHistory.next ?? params.get('next');
+  const footer = <Link to={loginPath(next)}>{intl.formatMessage(authMessages.backToSignIn)}</Link>;
 
   if (!mfaToken) {
     return (

@@ -6,6 +6,8 @@ import type { WithSession } from '../../../app/session/sessionSelectors';
 import { LanguagePicker } from '../../../i18n/LanguagePicker';
 import { themeChangeRequested, type ThemeName } from '../../../theme/themeActions';
 import { selectAvailableThemes, selectThemeMode, selectThemeName } from '../../../theme/themeSelectors';
+import type { ThemeState } from '../../../theme/themeSlice';
+import { useThemeMode } from '../../../theme/useThemeMode';
 import { appearanceMessages as m } from '../messages';
 
 /** The swatch colours match tokens.css; they show each theme whatever theme is active. */
@@ -18,10 +20,13 @@ export default function AppearanceScreen() {
   const darkId = useId();
   const themes = useSelector((state: WithSession) => selectAvailableThemes(state));
   const name = useSelector((state: WithSession) => selectThemeName(state));
-  const mode = useSelector((state: WithSession) => selectThemeMode(state));
+  // The stored choice (a colour change keeps it), and the mode on screen (the switch shows it).
+  const chosen = useSelector((state: WithSession & { theme?: ThemeState }) => selectThemeMode(state));
+  const { mode, following } = useThemeMode();
   const saving = useSelector((state: WithSession) => state.session.pendingTheme !== null);
   const dark = mode === 'dark';
-  const choose = (theme: ThemeName, nightMode: boolean) => dispatch(themeChangeRequested({ name: theme, night_mode: nightMode }));
+  const choose = (theme: ThemeName, nightMode: boolean, modeChosen = false) =>
+    dispatch(themeChangeRequested({ name: theme, night_mode: nightMode }, { modeChosen }));
 
   return (
     <div className={styles.page}>
@@ -35,7 +40,7 @@ export default function AppearanceScreen() {
           <div className={styles.swatches}>
             {themes.map((theme) => (
               <label key={theme} className={styles.swatch}>
-                <input type="radio" name="theme" value={theme} checked={name === theme} onChange={() => choose(theme, dark)} />
+                <input type="radio" name="theme" value={theme} checked={name === theme} onChange={() => choose(theme, chosen === 'dark')} />
                 <span className={styles.dot} style={{ background: SWATCH[theme] }} aria-hidden="true" />
                 {intl.formatMessage(m[theme])}
               </label>
@@ -49,8 +54,9 @@ export default function AppearanceScreen() {
             {intl.formatMessage(m.darkMode)}
           </div>
           <p className={styles.hint}>{intl.formatMessage(m.darkModeHint)}</p>
+          {following && <p className={styles.hint}>{intl.formatMessage(m.followingSystem)}</p>}
         </div>
-        <button type="button" role="switch" aria-checked={dark} aria-labelledby={darkId} className={styles.switch} onClick={() => choose(name, !dark)} />
+        <button type="button" role="switch" aria-checked={dark} aria-labelledby={darkId} className={styles.switch} onClick={() => choose(name, !dark, true)} />
       </section>
       <section className={`${styles.card} ${styles.switchRow}`}>
         <div className={styles.switchLabel}>{intl.formatMessage(m.languageTitle)}</div>

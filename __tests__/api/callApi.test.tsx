@@ -1,4 +1,8 @@
+import { render } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
 import { expectSaga } from 'redux-saga-test-plan';
+import fr from '../../translations/fr.json';
+import { IntlBridge } from '../../src/i18n/intlBridge';
 import { callApi } from '../../src/api/callApi';
 import { rootReducer } from '../../src/app/rootReducer';
 import { notificationShown } from '../../src/common/notifications/notificationsSlice';
@@ -41,13 +45,29 @@ describe('callApi', () => {
     expect(storeState.notifications.items[0]).toMatchObject({ title: { id: 'api.error.serverTitle' }, message: { id: 'api.error.somethingBroke', defaultMessage: 'Something broke' } });
   });
 
-  it('stays quiet without notify', async () => {
+  it('stays quiet without notify, and never returns the browser\'s network text', async () => {
     const api = createFakeApi(() => ({ ok: false, status: 'error', message: 'Failed to fetch' }));
     const { returnValue } = await expectSaga(callApi, { method: 'GET', path: '/x' })
       .withReducer(rootReducer, stateWith())
       .provide(contextProvider(sagaContext(api)))
       .not.put.actionType(notificationShown.type)
       .run();
-    expect(returnValue).toEqual({ error: { status: 'error', message: 'Failed to fetch' } });
+    expect(returnValue).toEqual({ error: { status: 'error', message: 'Could not reach the server. Check your connection and try again.' } });
+  });
+
+  it('returns a network failure in the language on screen', async () => {
+    const view = render(
+      <IntlProvider locale="fr-CA" messages={fr}>
+        <IntlBridge />
+      </IntlProvider>,
+    );
+    const api = createFakeApi(() => ({ ok: false, status: 'error', message: 'Failed to fetch' }));
+    const { returnValue } = await expectSaga(callApi, { method: 'GET', path: '/x' })
+      .withReducer(rootReducer, stateWith())
+      .provide(contextProvider(sagaContext(api)))
+      .run();
+    view.unmount();
+    expect(returnValue).toEqual({ error: { status: 'error', message: fr['api.error.networkFailed'] } });
+    expect(fr['api.error.networkFailed']).toMatch(/serveur/);
   });
 });

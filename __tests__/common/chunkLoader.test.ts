@@ -1,0 +1,43 @@
+import { createMemoryStorage } from '../../src/api/safeStorage';
+import { CHUNK_RELOAD_FLAG, hasChunkFailed, loadWithRetry, resetChunkFailure, subscribeChunkFailure } from '../../src/common/chunkLoader';
+
+const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the chunk rule: reload once, then the error page', () => {
+  afterEach(() => resetChunkFailure());
+
+  it('does not publish a failure it answers with a reload', async () => {
+    const reload = jest.fn();
+    const listener = jest.fn();
+    const stop = subscribeChunkFailure(listener);
+    void loadWithRetry(() => Promise.reject(chunkError()), { storage: createMemoryStorage(), reload, report: jest.fn() });
+    await settle();
+    stop();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+    expect(hasChunkFailed()).toBe(false);
+  });
+
+  it('publishes the failure after the reload, so the error page replaces whatever waited for the chunk', async () => {
+    const storage = createMemoryStorage();
+    const reload = jest.fn();
+    const listener = jest.fn();
+    const stop = subscribeChunkFailure(listener);
+    void loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' });
+    await settle();
+    expect(JSON.parse(storage.getItem(CHUNK_RELOAD_FLAG) ?? '')).toEqual(['features']);
+    await expect(loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' })).rejects.toThrow('Loading chunk 42 failed.');
+    stop();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(hasChunkFailed()).toBe(true);
+  });
+
+  it('publishes a module that fails for another reason at once (no reload can help it)', async () => {
+    const reload = jest.fn();
+    await expect(loadWithRetry(() => Promise.reject(new TypeError('x is undefined')), { storage: createMemoryStorage(), reload, report: jest.fn() })).rejects.toThrow(TypeError);
+    expect(reload).not.toHaveBeenCalled();
+    expect(hasChunkFailed()).toBe(true);
+  });
+});
