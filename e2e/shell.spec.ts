@@ -5,15 +5,15 @@ import { test, expect, signIn, DEMO, MFA } from './support/fixtures';
 const isSignedInFeaturesChunk = (body: string) => body.includes('key:"realtime"') && body.includes('key:"alerts"');
 
 test.describe('the app shell', () => {
-  test('a deep link survives the MFA step', async ({ page }) => {
+  test('a deep link survives the MFA step', async ({ page, server }) => {
     const target = '/meter?start=2026-01-10T10%3A00%3A00.000Z&end=2026-01-10T11%3A00%3A00.000Z&interval=hour';
     await page.goto(target);
     await expect(page).toHaveURL(/\/login\?next=/);
     await signIn(page, MFA);
     await expect(page).toHaveURL(/\/mfa\?next=/);
-    // The next 30-second step's code (the server allows one step of drift): the journey in
+    // The next 30-second step of the server's (pinned) clock (the server allows one step of drift): the journey in
     // session.spec.ts may have used this step's code on the same server, and a code signs in once.
-    await page.getByLabel(/code/i).fill(authenticator.clone({ epoch: Date.now() + 30_000 }).generate(MFA.secret));
+    await page.getByLabel(/code/i).fill(authenticator.clone({ epoch: server.now() + 30_000 }).generate(MFA.secret));
     await page.getByRole('button', { name: /verify|continue|sign in/i }).click();
     await expect(page).toHaveURL(/\/meter\?start=2026-01-10T10%3A00%3A00\.000Z&end=2026-01-10T11%3A00%3A00\.000Z&interval=hour$/);
   });
