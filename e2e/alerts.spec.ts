@@ -23,7 +23,7 @@ async function openSettings(page: Page): Promise<string> {
   return (await listed).url();
 }
 
-/** The settings card (the app's notice area is also a region named 'Notifications'). */
+/** The settings card. */
 const notifications = (page: Page) => page.getByTestId('section-notifications');
 const customList = (page: Page) => notifications(page).getByRole('list', { name: 'Custom notifications' });
 

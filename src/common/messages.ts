@@ -6,7 +6,7 @@ export const commonMessages = defineMessages({
   confirm: { id: 'common.action.confirm', defaultMessage: 'Confirm' },
   dismiss: { id: 'common.action.dismiss', defaultMessage: 'Dismiss notice' },
   loading: { id: 'common.loader.loading', defaultMessage: 'Loading…' },
-  notifications: { id: 'common.notifications.region', defaultMessage: 'Notifications' },
+  notifications: { id: 'common.notifications.region', defaultMessage: 'Notices' },
   invalidTimeFormat: { id: 'common.time.invalidFormat', defaultMessage: 'Invalid Time Format' },
 });
 

@@ -35,7 +35,8 @@ describe('DeviceDetailScreen', () => {
     const list = screen.getByRole('list', { name: 'Devices' });
     const items = within(list).getAllByRole('link');
     expect(items.map((a) => a.getAttribute('href'))).toEqual(['/devices/always_on', '/devices/unknown', '/devices/f1']);
-    expect(items[2]).toHaveTextContent('Fridge142 WOn');
+    // The name is the visible text with commas (the spaces between the parts keep the words apart).
+    expect(items[2]).toHaveTextContent('Fridge 142 W On');
     expect(items[2]).toHaveAccessibleName('Fridge, 142 W, On');
     expect(items[0]).toHaveAccessibleName('Always On, 200 W');
     expect(items[2]).toHaveAttribute('aria-current', 'page');

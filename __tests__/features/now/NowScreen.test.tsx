@@ -105,8 +105,10 @@ describe('NowScreen', () => {
     live(store);
     const bubbles = screen.getByRole('region', { name: 'Devices on now' });
     const links = within(bubbles).getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(['Always On: 312 W', 'Fridge: 140 W', 'Kettle: 1,500 W', 'TV: 4 W']);
-    expect(within(bubbles).getByRole('link', { name: 'Kettle: 1,500 W' })).toHaveAttribute('href', '/devices/d2');
+    // The name is the visible text: it starts with the device name.
+    expect(links).toHaveLength(4);
+    ['Always On 312 W', 'Fridge 140 W', 'Kettle 1,500 W', 'TV 4 W · Idle'].forEach((name, i) => expect(links[i]).toHaveAccessibleName(name));
+    expect(within(bubbles).getByRole('link', { name: 'Kettle 1,500 W' })).toHaveAttribute('href', '/devices/d2');
     live(store, update({ devices: [dev('d1', 'Fridge', 'fridge', 150)] }));
     expect(within(bubbles).getAllByRole('link')).toHaveLength(1);
   });

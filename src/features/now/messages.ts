@@ -62,7 +62,6 @@ export default {
   batteryTimeToEmpty: defineMessage<Values<'duration'>>({ id: 'now.battery.timeToEmpty', defaultMessage: '{duration} until empty' }),
   costPerHour: defineMessage<{ cost: string; b: MessageTag }>({ id: 'now.cost.perHour', defaultMessage: '<b>{cost}</b> per hour' }),
   generatorSince: defineMessage<Values<'time'>>({ id: 'now.generator.since', defaultMessage: 'since {time}' }),
-  bubbleLabel: defineMessage<Values<'name' | 'watts'>>({ id: 'now.bubbles.label', defaultMessage: '{name}: {watts} W' }),
   flowPath: defineMessage<Values<'from' | 'to' | 'watts'>>({ id: 'now.flow.path', defaultMessage: '{from} to {to}: {watts} W' }),
   flowSummary: defineMessage<Values<'paths'>>({ id: 'now.flow.summary', defaultMessage: 'Power flow. {paths}' }),
   signalLeg: defineMessage<Values<'leg'>>({ id: 'now.signal.leg', defaultMessage: 'Leg {leg}' }),

@@ -16,7 +16,11 @@ const STATE_TEXT = { On: messages.stateOn, Idle: messages.stateIdle, Off: messag
 /** Where a list item leads: /devices/{id}, or /panel/{id} in the relay list. */
 export const itemPath = (id: string, base: 'devices' | 'panel') => `/${base}/${encodeURIComponent(id)}`;
 
-/** One row: icon, name, live watts and on/idle/off. Each row reads only its own live figures. */
+/**
+ * One row: icon, name, live watts and on/idle/off. Each row reads only its own live figures. Its
+ * name, "Fridge, 125 W, On", is its visible text with commas: the spaces between the parts (which
+ * the grid does not draw) keep the words apart, so the name contains what a user sees, in order.
+ */
 function DeviceListItem({ device, base, selected }: { device: WireDevice; base: 'devices' | 'panel'; selected: boolean }) {
   const intl = useIntl();
   const watts = useAppSelector((s) => selectLiveWatts(s, device.id));
@@ -35,9 +39,9 @@ function DeviceListItem({ device, base, selected }: { device: WireDevice; base: 
         <span className={styles.icon} data-state={special ? 'On' : state}>
           <DeviceIcon icon={device.icon} type={deviceType(device)} size={22} />
         </span>
-        <span className={styles.name}>{device.name}</span>
+        <span className={styles.name}>{device.name}</span>{' '}
         <span className={styles.meta}>
-          <span className={styles.watts}>{formatWatts(intl, watts)}</span>
+          <span className={styles.watts}>{formatWatts(intl, watts)}</span>{' '}
           {special ? null : <StateBadge state={state} />}
         </span>
       </NavLink>

@@ -14,7 +14,12 @@ export function bubbleScale(watts: number): number {
   return Math.round((0.42 + 0.58 * k) * 100) / 100;
 }
 
-/** One device that is on: a circle sized by its watts, its icon, name and watts; links to the device. */
+/**
+ * One device that is on: a circle sized by its watts, its icon, name and watts; links to the device.
+ * Its accessible name is its visible text, "Fridge 126 W[ · Idle]", tweened figure included, so
+ * the two always agree (the space between name and watts, which the column does not draw, keeps
+ * the words apart).
+ */
 function DeviceBubble({ id }: { id: string }) {
   const intl = useIntl();
   const name = useAppSelector((s) => selectDeviceName(s, id));
@@ -27,15 +32,14 @@ function DeviceBubble({ id }: { id: string }) {
       <Link
         to={`/devices/${encodeURIComponent(id)}`}
         className={styles.link}
-        aria-label={intl.formatMessage(messages.bubbleLabel, { name, watts: intl.formatNumber(watts) })}
       >
         <span className={styles.stage} aria-hidden="true">
           <span className={`${styles.circle} ${idle ? styles.idle : ''}`} style={{ '--scale': bubbleScale(watts) } as CSSProperties}>
             <DeviceIcon icon={icon} className={styles.icon} />
           </span>
         </span>
-        <span className={styles.name}>{name}</span>
-        <span className={styles.watts} aria-hidden="true">
+        <span className={styles.name}>{name}</span>{' '}
+        <span className={styles.watts}>
           <LiveNumber value={watts} digits={0} /> W{idle ? ` · ${intl.formatMessage(messages.bubbleIdle)}` : ''}
         </span>
       </Link>

@@ -104,7 +104,8 @@ export default function TimelineList(props: TimelineListProps) {
       {days.map((day) => {
         const label = formatDay(intl, day.time, zone);
         return (
-          <section key={day.key} className={styles.day} aria-label={label}>
+          // A group, not a landmark: the same day can show in two timelines of one page.
+          <div key={day.key} role="group" className={styles.day} aria-label={label}>
             <h3 className={`${styles.dayHeader} ${stickyHeaders ? styles.stickyHeader : ''}`} data-testid="timeline-day" tabIndex={-1} data-timeline-heading>
               {label}
             </h3>
@@ -113,7 +114,7 @@ export default function TimelineList(props: TimelineListProps) {
                 <Item key={item.time} item={item} zone={zone} hrefFor={hrefFor} onOpenPeak={onOpenPeak} />
               ))}
             </ol>
-          </section>
+          </div>
         );
       })}
       {onLoadMore && list.status === 'succeeded' && !empty && <LoadMore more={list.more} moreItems={list.moreItems} onLoadMore={onLoadMore} />}
