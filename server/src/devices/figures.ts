@@ -154,74 +154,33 @@ export function clearFigureCaches(): void {
   spanCache.clear();
 }
 
-/**
- * Background warm-up: computes the whole past days of [fromMs, nowMs) a slice at a time (about
- * 20 ms of work, then the event loop gets a turn), so the first device detail after the list was
- * fetched finds its year of statistics cached instead of spending ~2 s on it.
- */
-const queue: { profile: MonitorProfile; key: string; dayStart: number; nowMs: number }[] = [];
-const queued = new Set<string>();
-let timer: ReturnType<typeof setTimeout> | null = null;
-
-function runSlice(): void {
-  timer = null;
-  const until = performance.now() + 20;
-  while (queue.length > 0 && performance.now() < until) {
-    const job = queue[0]!;
-    const day = localDay(job.profile, job.dayStart);
-    if (day.endMs > job.nowMs) {
-      queue.shift();
-      queued.delete(job.key);
-      continue;
-    }
-    wholeDay(job.profile, job.key, day);
-    job.dayStart = day.endMs;
-  }
-  if (queue.length > 0) schedule();
+/** A whole past local day: what the day cache is keyed by. */
+export interface WholeDay {
+  dayNo: number;
+  startMs: number;
+  endMs: number;
 }
 
-function schedule(): void {
-  if (timer) return;
-  timer = setTimeout(runSlice, 0);
-  timer.unref?.();
+/** The figures of one whole local day, uncached (the worker pool computes these off the event loop). */
+export const wholeDayFigures = (profile: MonitorProfile, day: WholeDay): Figures => compute(profile, day.startMs, day.endMs, true);
+
+/** Stores a whole day's figures computed elsewhere (a pool thread): the same numbers wholeDay() would compute. */
+export function adoptDayFigures(profile: MonitorProfile, dayNo: number, f: Figures): void {
+  const k = `${profileKey(profile)}#${dayNo}`;
+  if (!dayCache.has(k)) remember(dayCache, k, f, DAY_CACHE_MAX);
 }
 
-/**
- * Makes sure the whole past days of [fromMs, toMs) are cached, computing missing ones in ~20 ms
- * slices and yielding to the event loop between them: a cold year (~2.5 s of simulation) then
- * delays only the request that needs it, not the realtime feed or other requests.
- */
-export async function ensureFigures(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Promise<void> {
+/** The whole past local days of [fromMs, min(toMs, nowMs)) that are not cached yet, oldest first. */
+export function missingDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): WholeDay[] {
   const key = profileKey(profile);
   const end = Math.min(toMs, nowMs);
+  const out: WholeDay[] = [];
   let t = localDay(profile, fromMs).startMs;
-  let sliceEnd = performance.now() + 20;
   while (t < end) {
     const day = localDay(profile, t);
     if (day.endMs > nowMs) break;
-    if (!dayCache.has(`${key}#${day.dayNo}`)) {
-      if (performance.now() > sliceEnd) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        sliceEnd = performance.now() + 20;
-      }
-      wholeDay(profile, key, day);
-    }
+    if (!dayCache.has(`${key}#${day.dayNo}`)) out.push({ dayNo: day.dayNo, startMs: day.startMs, endMs: day.endMs });
     t = day.endMs;
   }
-}
-
-export function warmFigures(profile: MonitorProfile, fromMs: number, nowMs: number): void {
-  const key = profileKey(profile);
-  if (queued.has(key)) return;
-  queued.add(key);
-  queue.push({ profile, key, dayStart: localDay(profile, fromMs).startMs, nowMs });
-  schedule();
-}
-
-/** Drops pending warm-ups (the app calls it when it closes). */
-export function stopWarming(): void {
-  queue.length = 0;
-  queued.clear();
-  if (timer) clearTimeout(timer);
-  timer = null;
+  return out;
 }

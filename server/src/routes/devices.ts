@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import { attributesOf, type MonitorRow } from '../db/monitors';
 import { buildBook, findDevice, listed, type BookDevice, type DeviceBook } from '../devices/book';
 import { deviceTypes } from '../devices/catalogue';
-import { ensureFigures, stopWarming, warmFigures } from '../devices/figures';
 import { deviceDetail, standbyConfig, type ChartRequest } from '../devices/detail';
 import { batteryInfo, inverterInfo } from '../devices/equipment';
 import { parseScale, periodOf, usageHistory } from '../devices/history';
@@ -14,8 +13,10 @@ import { anyBody, anyQuery, detailQuery, deviceParams, listQuery, mergeBody, sup
 import { deleteDevice, mergeDevices, resetData, supersedeDevices, updateDevice, type WriteScope } from '../devices/writes';
 import { feedChecksums } from '../realtime/checksums';
 import { toMonitorProfile } from '../wire/monitorWire';
+import { ensureFigures, warmFigures } from '../workers/figures';
 import type { WireDevice, WireDeviceIdResponse, WireDeviceUpdate, WireDevicesOverview } from '../../../src/api/wire/devices';
 import { monitorOf } from './monitors';
+import { HEAVY_ROUTE, ownerOf } from './requestRates';
 import { monitorParams } from './schemas';
 
 const DAY_MS = 86_400_000;
@@ -46,7 +47,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     const live = liveStates(book, devices, now, DAY_MS);
     // The screens open a device next: have its year of statistics ready.
-    warmFigures(book.profile, daysBack(book.profile, now, 366), now);
+    warmFigures(ctx.workers, book.profile, daysBack(book.profile, now, 366), now);
     return devices.map((b) => withLive(book.profile, b, live.get(b.id)));
   };
 
@@ -64,8 +65,6 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     return { scale, atMs, cycleStart: typeof cycle === 'number' && cycle >= 1 ? cycle : 1 };
   };
 
-  api.addHook('onClose', async () => stopWarming());
-
   api.get('/app/monitors/devicetypes', { schema: { querystring: anyQuery } }, async () => deviceTypes());
 
   api.get(`${M}/overview`, { schema: { params: monitorParams, querystring: listQuery } }, async (request): Promise<WireDevicesOverview> => {
@@ -80,26 +79,29 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get(`${M}/inverter`, { schema: monitorSchema }, async (request) => inverterInfo(toMonitorProfile(monitorOf(request)), ctx.now()));
 
   const detailSchema = { params: deviceParams, querystring: detailQuery };
-  /** Computes the days a detail or chart needs without holding the event loop for long. */
-  const prepare = async (book: DeviceBook, b: BookDevice, chart: ChartRequest, now: number, stats: boolean) => {
-    if (stats) await ensureFigures(book.profile, Math.max(daysBack(book.profile, now, 366), b.dataStartMs), now, now);
+  /** Has the worker pool compute the whole days a detail or chart needs (the event loop only sums them). */
+  const prepare = async (request: FastifyRequest, book: DeviceBook, b: BookDevice, chart: ChartRequest, now: number, stats: boolean) => {
+    const owner = ownerOf(request);
     const period = periodOf(book.profile, chart.scale, chart.atMs, chart.cycleStart);
-    await ensureFigures(book.profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now);
+    await Promise.all([
+      stats ? ensureFigures(ctx.workers, book.profile, Math.max(daysBack(book.profile, now, 366), b.dataStartMs), now, now, owner) : null,
+      ensureFigures(ctx.workers, book.profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner),
+    ]);
   };
-  api.get(`${M}/:deviceId`, { schema: detailSchema }, async (request: DeviceRequest) => {
+  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => {
     const book = bookOf(monitorOf(request));
     const b = deviceOf(book, request.params.deviceId);
     const chart = chartOf(request);
     const now = ctx.now();
-    await prepare(book, b, chart, now, true);
+    await prepare(request, book, b, chart, now, true);
     return deviceDetail(book, b, now, chart);
   });
-  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema }, async (request: DeviceRequest) => {
+  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => {
     const book = bookOf(monitorOf(request));
     const b = deviceOf(book, request.params.deviceId);
     const chart = chartOf(request);
     const now = ctx.now();
-    await prepare(book, b, chart, now, false);
+    await prepare(request, book, b, chart, now, false);
     return usageHistory(book.profile, b, chart.scale, chart.atMs, now, chart.cycleStart);
   });
 

@@ -1,0 +1,195 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { HttpError } from '../errors';
+import { runJob, type JobKind, type JobMap, type JobReply } from './jobs';
+
+/**
+ * A small pool of worker threads for simulator work that takes more than a few tens of
+ * milliseconds (history envelopes, a year of device statistics), so the event loop that serves
+ * the realtime feed and every other request never waits on it.
+ *
+ * - Bounded: `size` threads (spawned when first needed), at most `maxQueue` jobs waiting, and at
+ *   most `maxPerOwner` jobs waiting or running per owner (a user). Beyond them a job is refused at
+ *   once: 503 (the server is busy) or 429 (this user has too much in flight), with Retry-After.
+ * - Fair: owners take turns, so one user looping heavy requests delays another user's request by
+ *   at most the jobs already running, not by the whole queue.
+ * - size 0 runs jobs inline on the event loop (the old behaviour; for debugging).
+ */
+export interface PoolOptions {
+  size: number;
+  maxQueue: number;
+  maxPerOwner: number;
+}
+
+export const BUSY = 'The server is busy; please retry shortly';
+export const TOO_MANY_AT_ONCE = 'Too many history requests at once; please wait for the ones in progress';
+
+/** Defaults: one thread per spare core (1 on a 2-core machine), up to 4. */
+export function defaultPoolOptions(env: NodeJS.ProcessEnv = process.env): PoolOptions {
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]?.trim();
+    if (!raw) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return n;
+  };
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  return {
+    size: whole('KILOWATCH_WORKERS', Math.max(1, Math.min(4, cores - 1)), 0, 64),
+    maxQueue: whole('KILOWATCH_WORKER_QUEUE', 64, 1, 10_000),
+    maxPerOwner: 8,
+  };
+}
+
+export interface JobResult<K extends JobKind> {
+  result: JobMap[K]['output'];
+  /** The thread that computed it (0: the main thread, in inline mode). */
+  threadId: number;
+}
+
+interface Job {
+  id: number;
+  kind: JobKind;
+  input: unknown;
+  owner: string;
+  resolve: (r: JobResult<JobKind>) => void;
+  reject: (err: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+/** The worker entry: the compiled worker.js next to this file, or, from the .ts sources, a loader that compiles them. */
+const entryFile = (): string => (__filename.endsWith('.ts') ? path.join(__dirname, 'tsEntry.cjs') : path.join(__dirname, 'worker.js'));
+
+export class WorkerPool {
+  readonly options: PoolOptions;
+  private readonly slots: Slot[] = [];
+  /** Waiting jobs per owner; Map order is the turn order. */
+  private readonly waiting = new Map<string, Job[]>();
+  private readonly perOwner = new Map<string, number>();
+  private queued = 0;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(options: PoolOptions) {
+    this.options = options;
+  }
+
+  /** Jobs waiting for a thread. */
+  get queueLength(): number {
+    return this.queued;
+  }
+
+  /** Runs one job for `owner`; refused (HttpError 503/429) when the pool is full. */
+  run<K extends JobKind>(kind: K, input: JobMap[K]['input'], owner: string): Promise<JobResult<K>> {
+    return this.runMany(kind, [input], owner).then((all) => all[0]!);
+  }
+
+  /** Runs several jobs of one request, admitted together (all or none). */
+  runMany<K extends JobKind>(kind: K, inputs: JobMap[K]['input'][], owner: string): Promise<JobResult<K>[]> {
+    if (this.closed) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
+    if (this.options.size === 0) return this.runInline(kind, inputs);
+    if ((this.perOwner.get(owner) ?? 0) >= this.options.maxPerOwner) return Promise.reject(new HttpError(429, TOO_MANY_AT_ONCE, {}, { 'retry-after': '1' }));
+    if (this.queued >= this.options.maxQueue) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '2' }));
+    const jobs = inputs.map(
+      (input) =>
+        new Promise<JobResult<K>>((resolve, reject) => {
+          const job: Job = { id: this.nextId++, kind, input, owner, resolve: resolve as Job['resolve'], reject };
+          const list = this.waiting.get(owner);
+          if (list) list.push(job);
+          else this.waiting.set(owner, [job]);
+          this.queued++;
+          this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
+        }),
+    );
+    this.dispatch();
+    return Promise.all(jobs);
+  }
+
+  /** Jobs of `owner` waiting or running. */
+  pendingFor(owner: string): number {
+    return this.perOwner.get(owner) ?? 0;
+  }
+
+  /** Terminates the threads; waiting jobs fail with 503. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const list of this.waiting.values()) for (const job of list) job.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
+    this.waiting.clear();
+    this.queued = 0;
+    const slots = this.slots.splice(0);
+    for (const slot of slots) slot.job?.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private async runInline<K extends JobKind>(kind: K, inputs: JobMap[K]['input'][]): Promise<JobResult<K>[]> {
+    return inputs.map((input) => {
+      const done = runJob(kind, input);
+      return { result: done.result, threadId: done.threadId };
+    });
+  }
+
+  /** The next job in turn: the first owner's oldest job; that owner then goes to the back. */
+  private take(): Job | null {
+    for (const [owner, list] of this.waiting) {
+      const job = list.shift()!;
+      this.waiting.delete(owner);
+      if (list.length > 0) this.waiting.set(owner, list);
+      this.queued--;
+      return job;
+    }
+    return null;
+  }
+
+  private dispatch(): void {
+    while (this.queued > 0) {
+      let slot = this.slots.find((s) => s.job === null);
+      if (!slot && this.slots.length < this.options.size) slot = this.spawn();
+      if (!slot) return;
+      const job = this.take();
+      if (!job) return;
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
+    }
+  }
+
+  private finish(slot: Slot): Job | null {
+    const job = slot.job;
+    slot.job = null;
+    slot.worker.unref();
+    if (job) {
+      const left = (this.perOwner.get(job.owner) ?? 1) - 1;
+      if (left > 0) this.perOwner.set(job.owner, left);
+      else this.perOwner.delete(job.owner);
+    }
+    return job;
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(entryFile(), { name: 'kilowatch-sim' });
+    const slot: Slot = { worker, job: null };
+    this.slots.push(slot);
+    worker.on('message', (reply: JobReply) => {
+      if (slot.job?.id !== reply.id) return;
+      const job = this.finish(slot)!;
+      if (reply.ok) job.resolve({ result: reply.result as JobMap[JobKind]['output'], threadId: reply.threadId });
+      else job.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, stack: reply.error.stack }));
+      this.dispatch();
+    });
+    const lost = (err: Error) => {
+      const at = this.slots.indexOf(slot);
+      if (at < 0) return;
+      this.slots.splice(at, 1);
+      this.finish(slot)?.reject(err);
+      this.dispatch();
+    };
+    worker.on('error', lost);
+    worker.on('exit', (code) => lost(new Error(`worker thread exited (code ${code})`)));
+    return slot;
+  }
+}

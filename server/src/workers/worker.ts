@@ -1,0 +1,23 @@
+import { parentPort } from 'node:worker_threads';
+import { runJob, type JobRequest, type JobReply } from './jobs';
+
+/**
+ * A pool thread: runs one job at a time for the main thread (workers/pool.ts) and answers with its
+ * result. Its simulator caches live as long as the thread, so repeated requests stay warm.
+ */
+if (!parentPort) throw new Error('workers/worker.ts must run in a worker thread');
+const port = parentPort;
+
+port.on('message', (msg: JobRequest) => {
+  let reply: JobReply;
+  let transfer: ArrayBuffer[] = [];
+  try {
+    const done = runJob(msg.kind, msg.input);
+    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId };
+    transfer = done.transfer;
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    reply = { id: msg.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } };
+  }
+  port.postMessage(reply, transfer);
+});
