@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import type { DeviceUserData } from '../../../server/src/db/devices';
+import { buildBook, findDevice } from '../../../server/src/devices/book';
+import { deviceDetail, type ChartRequest } from '../../../server/src/devices/detail';
 import { clearFigureCaches, wholeDayFigures } from '../../../server/src/devices/figures';
 import { clearEnvelopeCache } from '../../../server/src/history/envelope';
 import { usage, type UsageQuery } from '../../../server/src/history/usage';
 import { localDay } from '../../../server/src/sim';
-import { runJob } from '../../../server/src/workers/jobs';
+import { deviceList, runJob } from '../../../server/src/workers/jobs';
 import { BUSY, TOO_MANY_AT_ONCE, WorkerPool } from '../../../server/src/workers/pool';
 import { demoProfile, solarHome } from '../support/profiles';
 
@@ -50,6 +53,25 @@ describe('the worker pool', () => {
       expect(Array.from(f.onMin)).toEqual(Array.from(inline.onMin));
       expect(f.consumptionKwh).toBe(inline.consumptionKwh);
     });
+  });
+
+  it('a device detail, its chart and the device list from a worker thread equal the inline ones', async () => {
+    // Six weeks after the demo household's install date: statistics cover those weeks only.
+    const now = Date.UTC(2025, 3, 12, 18, 30);
+    const data: DeviceUserData = { overrides: new Map(), merges: [], supersedes: [] };
+    const chart: ChartRequest = { scale: 'MONTH', atMs: now - 20 * DAY, cycleStart: 1 };
+    const book = buildBook(demoProfile, data);
+    const job = { profile: demoProfile, data, nowMs: now, chart, days: [] };
+    const ids = book.all.filter((b) => !b.deleted).map((b) => b.id);
+    for (const deviceId of [ids[0]!, ids[4]!]) {
+      const detail = await pool.run('deviceDetail', { ...job, deviceId }, 'user:1');
+      expect(detail.threadId).not.toBe(0);
+      expect(detail.result).toEqual(deviceDetail(book, findDevice(book, deviceId)!, now, chart));
+      const week = await pool.run('deviceUsageHistory', { ...job, deviceId, chart: { ...chart, scale: 'WEEK' } }, 'user:1');
+      expect(week.result).toEqual(runJob('deviceUsageHistory', { ...job, deviceId, chart: { ...chart, scale: 'WEEK' } }).result);
+    }
+    const list = await pool.run('deviceList', { profile: demoProfile, data, includeMerged: true, nowMs: now }, 'user:1');
+    expect(list.result).toEqual(deviceList(book, true, now));
   });
 
   it('size 0 runs jobs inline, on the main thread, with the same answer', async () => {

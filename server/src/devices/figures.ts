@@ -170,17 +170,31 @@ export function adoptDayFigures(profile: MonitorProfile, dayNo: number, f: Figur
   if (!dayCache.has(k)) remember(dayCache, k, f, DAY_CACHE_MAX);
 }
 
-/** The whole past local days of [fromMs, min(toMs, nowMs)) that are not cached yet, oldest first. */
-export function missingDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): WholeDay[] {
-  const key = profileKey(profile);
+/** The whole past local days from the one containing fromMs up to min(toMs, nowMs). */
+function* pastDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Generator<WholeDay> {
   const end = Math.min(toMs, nowMs);
-  const out: WholeDay[] = [];
   let t = localDay(profile, fromMs).startMs;
   while (t < end) {
     const day = localDay(profile, t);
-    if (day.endMs > nowMs) break;
-    if (!dayCache.has(`${key}#${day.dayNo}`)) out.push({ dayNo: day.dayNo, startMs: day.startMs, endMs: day.endMs });
+    if (day.endMs > nowMs) return;
+    yield { dayNo: day.dayNo, startMs: day.startMs, endMs: day.endMs };
     t = day.endMs;
+  }
+}
+
+/** The whole past days of [fromMs, min(toMs, nowMs)) that are not cached yet, oldest first. */
+export function missingDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): WholeDay[] {
+  const key = profileKey(profile);
+  return [...pastDays(profile, fromMs, toMs, nowMs)].filter((day) => !dayCache.has(`${key}#${day.dayNo}`));
+}
+
+/** The cached whole past days of [fromMs, min(toMs, nowMs)), to hand to a pool thread with a job that needs them. */
+export function cachedDayFigures(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): (Figures & { dayNo: number })[] {
+  const key = profileKey(profile);
+  const out: (Figures & { dayNo: number })[] = [];
+  for (const day of pastDays(profile, fromMs, toMs, nowMs)) {
+    const f = dayCache.get(`${key}#${day.dayNo}`);
+    if (f) out.push({ dayNo: day.dayNo, ...f });
   }
   return out;
 }

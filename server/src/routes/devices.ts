@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { attributesOf, type MonitorRow } from '../db/monitors';
-import { buildBook, findDevice, listed, type BookDevice, type DeviceBook } from '../devices/book';
+import { buildBook, findDevice, type BookDevice, type DeviceBook } from '../devices/book';
 import { deviceTypes } from '../devices/catalogue';
-import { deviceDetail, standbyConfig, type ChartRequest } from '../devices/detail';
+import { standbyConfig, type ChartRequest } from '../devices/detail';
+import { cachedDayFigures } from '../devices/figures';
 import { batteryInfo, inverterInfo } from '../devices/equipment';
-import { parseScale, periodOf, usageHistory } from '../devices/history';
+import { parseScale, periodOf } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
 import { bad, notFound } from '../devices/rules';
 import { daysBack } from '../devices/usage';
@@ -40,15 +41,17 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   };
   const deviceOf = (book: DeviceBook, id: string): BookDevice => findDevice(book, id) ?? (() => { throw notFound(); })();
 
-  const list = (request: FastifyRequest): WireDevice[] => {
-    const book = bookOf(monitorOf(request));
+  /** The list, with live states, computed by the worker pool (the first one for a monitor simulates its day). */
+  const list = async (request: FastifyRequest): Promise<WireDevice[]> => {
+    const row = monitorOf(request);
+    const profile = toMonitorProfile(row);
     const { include_merged } = request.query as { include_merged: boolean };
-    const devices = listed(book, include_merged);
     const now = ctx.now();
-    const live = liveStates(book, devices, now, DAY_MS);
+    const job = { profile, data: ctx.repos.devices.load(row.id), includeMerged: include_merged, nowMs: now };
+    const { result } = await ctx.workers.run('deviceList', job, ownerOf(request));
     // The screens open a device next: have its year of statistics ready.
-    warmFigures(ctx.workers, book.profile, daysBack(book.profile, now, 366), now);
-    return devices.map((b) => withLive(book.profile, b, live.get(b.id)));
+    warmFigures(ctx.workers, profile, daysBack(profile, now, 366), now);
+    return result;
   };
 
   const chartOf = (request: FastifyRequest): ChartRequest => {
@@ -70,7 +73,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get(`${M}/overview`, { schema: { params: monitorParams, querystring: listQuery } }, async (request): Promise<WireDevicesOverview> => {
     const row = monitorOf(request);
     const versions = ctx.repos.users.versions(row.user_id) ?? { userVersion: 0, settingsVersion: 0 };
-    return { devices: list(request), device_data_checksum: feedChecksums(toMonitorProfile(row), versions).device_data_checksum };
+    return { devices: await list(request), device_data_checksum: feedChecksums(toMonitorProfile(row), versions).device_data_checksum };
   });
   api.get(M, { schema: { params: monitorParams, querystring: listQuery } }, async (request) => list(request));
 
@@ -79,31 +82,27 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get(`${M}/inverter`, { schema: monitorSchema }, async (request) => inverterInfo(toMonitorProfile(monitorOf(request)), ctx.now()));
 
   const detailSchema = { params: deviceParams, querystring: detailQuery };
-  /** Has the worker pool compute the whole days a detail or chart needs (the event loop only sums them). */
-  const prepare = async (request: FastifyRequest, book: DeviceBook, b: BookDevice, chart: ChartRequest, now: number, stats: boolean) => {
+  /**
+   * A detail or chart, computed by the worker pool: first the whole past days it needs that are not
+   * cached yet (into the day cache here), then the answer itself, handed those days.
+   */
+  const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: DeviceRequest, kind: K, stats: boolean) => {
+    const book = bookOf(monitorOf(request));
+    const b = deviceOf(book, request.params.deviceId);
+    const chart = chartOf(request);
+    const now = ctx.now();
     const owner = ownerOf(request);
-    const period = periodOf(book.profile, chart.scale, chart.atMs, chart.cycleStart);
-    await Promise.all([
-      stats ? ensureFigures(ctx.workers, book.profile, Math.max(daysBack(book.profile, now, 366), b.dataStartMs), now, now, owner) : null,
-      ensureFigures(ctx.workers, book.profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner),
-    ]);
+    const { profile } = book;
+    const period = periodOf(profile, chart.scale, chart.atMs, chart.cycleStart);
+    const spans: [number, number][] = [[Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis()]];
+    if (stats) spans.unshift([Math.max(daysBack(profile, now, 366), b.dataStartMs), now]);
+    for (const [from, to] of spans) await ensureFigures(ctx.workers, profile, from, to, now, owner);
+    const days = new Map(spans.flatMap(([from, to]) => cachedDayFigures(profile, from, to, now)).map((f) => [f.dayNo, f]));
+    const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, days: [...days.values()] };
+    return (await ctx.workers.run(kind, job, owner)).result;
   };
-  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => {
-    const book = bookOf(monitorOf(request));
-    const b = deviceOf(book, request.params.deviceId);
-    const chart = chartOf(request);
-    const now = ctx.now();
-    await prepare(request, book, b, chart, now, true);
-    return deviceDetail(book, b, now, chart);
-  });
-  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => {
-    const book = bookOf(monitorOf(request));
-    const b = deviceOf(book, request.params.deviceId);
-    const chart = chartOf(request);
-    const now = ctx.now();
-    await prepare(request, book, b, chart, now, false);
-    return usageHistory(book.profile, b, chart.scale, chart.atMs, now, chart.cycleStart);
-  });
+  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceDetail', true));
+  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceUsageHistory', false));
 
   api.post(`${M}/:deviceId`, { schema: { params: deviceParams, querystring: anyQuery, body: updateBody } }, async (request: DeviceRequest) => {
     const scope = scopeOf(request);

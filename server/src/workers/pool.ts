@@ -23,7 +23,7 @@ export interface PoolOptions {
 }
 
 export const BUSY = 'The server is busy; please retry shortly';
-export const TOO_MANY_AT_ONCE = 'Too many history requests at once; please wait for the ones in progress';
+export const TOO_MANY_AT_ONCE = 'Too many requests in progress; please wait for the ones running';
 
 /** Defaults: one thread per spare core (1 on a 2-core machine), up to 4. */
 export function defaultPoolOptions(env: NodeJS.ProcessEnv = process.env): PoolOptions {
