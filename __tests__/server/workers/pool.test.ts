@@ -2,7 +2,7 @@
 import type { DeviceUserData } from '../../../server/src/db/devices';
 import { buildBook, findDevice } from '../../../server/src/devices/book';
 import { deviceDetail, type ChartRequest } from '../../../server/src/devices/detail';
-import { clearFigureCaches, wholeDayFigures } from '../../../server/src/devices/figures';
+import { cachedDays, clearFigureCaches, figuresBetween } from '../../../server/src/devices/figures';
 import { clearEnvelopeCache } from '../../../server/src/history/envelope';
 import { usage, type UsageQuery } from '../../../server/src/history/usage';
 import { localDay } from '../../../server/src/sim';
@@ -37,22 +37,25 @@ describe('the worker pool', () => {
     expect(result).toEqual(usage(solarHome, query));
   });
 
-  it('whole-day device figures from a worker thread equal the inline ones, to the bit', async () => {
+  it('whole-day device figures from a worker thread reach the main thread’s cache, equal to the inline ones to the bit', async () => {
     clearFigureCaches();
-    const days = [0, 1, 40].map((back) => {
-      const d = localDay(demoProfile, Date.UTC(2026, 5, 10) - back * DAY);
-      return { dayNo: d.dayNo, startMs: d.startMs, endMs: d.endMs };
-    });
-    const { result, threadId } = await pool.run('dayFigures', { profile: demoProfile, days }, 'user:1');
+    const from = localDay(demoProfile, Date.UTC(2026, 3, 1, 12)).startMs;
+    const input = { profile: demoProfile, fromMs: from, toMs: from + 20 * DAY, nowMs: NOW, maxDays: 5 };
+    const { result: next, threadId } = await pool.run('figureDays', input, 'user:1');
     expect(threadId).not.toBe(0);
-    expect(result.map((f) => f.dayNo)).toEqual(days.map((d) => d.dayNo));
-    result.forEach((f, i) => {
-      const inline = wholeDayFigures(demoProfile, days[i]!);
-      expect(Array.from(f.kwh)).toEqual(Array.from(inline.kwh));
-      expect(Array.from(f.runs)).toEqual(Array.from(inline.runs));
-      expect(Array.from(f.onMin)).toEqual(Array.from(inline.onMin));
-      expect(f.consumptionKwh).toBe(inline.consumptionKwh);
-    });
+    expect(next).toBe(localDay(demoProfile, from + 5 * DAY + 12 * 3_600_000).startMs);
+    expect(cachedDays(demoProfile)).toBe(5);
+    const adopted = figuresBetween(demoProfile, from, next!, NOW);
+    clearFigureCaches();
+    const inline = figuresBetween(demoProfile, from, next!, NOW);
+    expect(Array.from(adopted.kwh)).toEqual(Array.from(inline.kwh));
+    expect(Array.from(adopted.runs)).toEqual(Array.from(inline.runs));
+    expect(Array.from(adopted.onMin)).toEqual(Array.from(inline.onMin));
+    expect(adopted.consumptionKwh).toBe(inline.consumptionKwh);
+    // The same job here skips the five cached days and computes the next five.
+    const again = runJob('figureDays', input);
+    expect(again.days).toHaveLength(5);
+    expect(again.result).toBe(localDay(demoProfile, from + 10 * DAY + 12 * 3_600_000).startMs);
   });
 
   it('a device detail, its chart and the device list from a worker thread equal the inline ones', async () => {

@@ -95,7 +95,11 @@ function add(into: Figures, f: Figures): void {
 
 function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; startMs: number; endMs: number }): Figures {
   const k = `${key}#${day.dayNo}`;
-  return dayCache.get(k) ?? remember(dayCache, k, compute(profile, day.startMs, day.endMs, true), DAY_CACHE_MAX);
+  const hit = dayCache.get(k);
+  if (hit) return hit;
+  const f = compute(profile, day.startMs, day.endMs, true);
+  journal?.push({ key: k, ...f });
+  return remember(dayCache, k, f, DAY_CACHE_MAX);
 }
 
 /**
@@ -154,47 +158,53 @@ export function clearFigureCaches(): void {
   spanCache.clear();
 }
 
-/** A whole past local day: what the day cache is keyed by. */
-export interface WholeDay {
-  dayNo: number;
-  startMs: number;
-  endMs: number;
+/**
+ * Whole days computed in another thread (the worker pool) come back to this one's day cache, so
+ * it knows what every thread has computed. A day is keyed `${profileKey}#${dayNo}`.
+ */
+export interface KeyedFigures extends Figures {
+  key: string;
 }
 
-/** The figures of one whole local day, uncached (the worker pool computes these off the event loop). */
-export const wholeDayFigures = (profile: MonitorProfile, day: WholeDay): Figures => compute(profile, day.startMs, day.endMs, true);
+let journal: KeyedFigures[] | null = null;
 
-/** Stores a whole day's figures computed elsewhere (a pool thread): the same numbers wholeDay() would compute. */
-export function adoptDayFigures(profile: MonitorProfile, dayNo: number, f: Figures): void {
-  const k = `${profileKey(profile)}#${dayNo}`;
-  if (!dayCache.has(k)) remember(dayCache, k, f, DAY_CACHE_MAX);
+/** Runs fn and returns, with its value, the whole days it computed (not those it found cached). */
+export function recordingDays<T>(fn: () => T): { value: T; days: KeyedFigures[] } {
+  const outer = journal;
+  const days: KeyedFigures[] = [];
+  journal = days;
+  try {
+    return { value: fn(), days };
+  } finally {
+    journal = outer;
+    outer?.push(...days);
+  }
 }
 
-/** The whole past local days from the one containing fromMs up to min(toMs, nowMs). */
-function* pastDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Generator<WholeDay> {
+/** Stores whole days computed elsewhere: the same numbers this thread would compute. */
+export function adoptDays(days: readonly KeyedFigures[]): void {
+  for (const { key, ...f } of days) if (!dayCache.has(key)) remember(dayCache, key, f, DAY_CACHE_MAX);
+}
+
+/**
+ * Computes the missing whole past days of [fromMs, min(toMs, nowMs)), at most maxDays of them, in
+ * order. Returns where to go on from, or null when the span is done: callers split a cold year
+ * (~2.5 s) into short pieces that other work can interleave with.
+ */
+export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number): number | null {
+  const key = profileKey(profile);
   const end = Math.min(toMs, nowMs);
   let t = localDay(profile, fromMs).startMs;
+  let computed = 0;
   while (t < end) {
     const day = localDay(profile, t);
-    if (day.endMs > nowMs) return;
-    yield { dayNo: day.dayNo, startMs: day.startMs, endMs: day.endMs };
+    if (day.endMs > nowMs) return null;
+    if (!dayCache.has(`${key}#${day.dayNo}`)) {
+      if (computed === maxDays) return t;
+      wholeDay(profile, key, day);
+      computed++;
+    }
     t = day.endMs;
   }
-}
-
-/** The whole past days of [fromMs, min(toMs, nowMs)) that are not cached yet, oldest first. */
-export function missingDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): WholeDay[] {
-  const key = profileKey(profile);
-  return [...pastDays(profile, fromMs, toMs, nowMs)].filter((day) => !dayCache.has(`${key}#${day.dayNo}`));
-}
-
-/** The cached whole past days of [fromMs, min(toMs, nowMs)), to hand to a pool thread with a job that needs them. */
-export function cachedDayFigures(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): (Figures & { dayNo: number })[] {
-  const key = profileKey(profile);
-  const out: (Figures & { dayNo: number })[] = [];
-  for (const day of pastDays(profile, fromMs, toMs, nowMs)) {
-    const f = dayCache.get(`${key}#${day.dayNo}`);
-    if (f) out.push({ dayNo: day.dayNo, ...f });
-  }
-  return out;
+  return null;
 }

@@ -4,7 +4,6 @@ import { attributesOf, type MonitorRow } from '../db/monitors';
 import { buildBook, findDevice, type BookDevice, type DeviceBook } from '../devices/book';
 import { deviceTypes } from '../devices/catalogue';
 import { standbyConfig, type ChartRequest } from '../devices/detail';
-import { cachedDayFigures } from '../devices/figures';
 import { batteryInfo, inverterInfo } from '../devices/equipment';
 import { parseScale, periodOf } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
@@ -48,7 +47,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const { include_merged } = request.query as { include_merged: boolean };
     const now = ctx.now();
     const job = { profile, data: ctx.repos.devices.load(row.id), includeMerged: include_merged, nowMs: now };
-    const { result } = await ctx.workers.run('deviceList', job, ownerOf(request));
+    const { result } = await ctx.workers.run('deviceList', job, ownerOf(request), profile.id);
     // The screens open a device next: have its year of statistics ready.
     warmFigures(ctx.workers, profile, daysBack(profile, now, 366), now);
     return result;
@@ -83,8 +82,8 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   const detailSchema = { params: deviceParams, querystring: detailQuery };
   /**
-   * A detail or chart, computed by the worker pool: first the whole past days it needs that are not
-   * cached yet (into the day cache here), then the answer itself, handed those days.
+   * A detail or chart, computed by the worker pool on the monitor's thread: first the whole past
+   * days it needs, a month per job, then the answer.
    */
   const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: DeviceRequest, kind: K, stats: boolean) => {
     const book = bookOf(monitorOf(request));
@@ -94,12 +93,10 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const owner = ownerOf(request);
     const { profile } = book;
     const period = periodOf(profile, chart.scale, chart.atMs, chart.cycleStart);
-    const spans: [number, number][] = [[Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis()]];
-    if (stats) spans.unshift([Math.max(daysBack(profile, now, 366), b.dataStartMs), now]);
-    for (const [from, to] of spans) await ensureFigures(ctx.workers, profile, from, to, now, owner);
-    const days = new Map(spans.flatMap(([from, to]) => cachedDayFigures(profile, from, to, now)).map((f) => [f.dayNo, f]));
-    const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, days: [...days.values()] };
-    return (await ctx.workers.run(kind, job, owner)).result;
+    if (stats) await ensureFigures(ctx.workers, profile, Math.max(daysBack(profile, now, 366), b.dataStartMs), now, now, owner);
+    await ensureFigures(ctx.workers, profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner);
+    const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart };
+    return (await ctx.workers.run(kind, job, owner, profile.id)).result;
   };
   api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceDetail', true));
   api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceUsageHistory', false));

@@ -64,7 +64,7 @@ export function historyRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (!subject) throw new HttpError(404, DEVICE_NOT_FOUND);
 
     const query = { granularity, startMs, frames: q.frames, subject, nowMs: ctx.now() };
-    const { result: answer } = await ctx.workers.run('usage', { profile, query }, ownerOf(request));
+    const { result: answer } = await ctx.workers.run('usage', { profile, query }, ownerOf(request), profile.id);
     reply.header('Vary', 'Accept');
     if (wantsMsgpack(request.headers.accept)) {
       reply.type(MSGPACK);

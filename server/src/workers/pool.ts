@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { adoptDays } from '../devices/figures';
 import { HttpError } from '../errors';
 import { runJob, type JobKind, type JobMap, type JobReply } from './jobs';
 
@@ -14,6 +15,9 @@ import { runJob, type JobKind, type JobMap, type JobReply } from './jobs';
  *   once: 503 (the server is busy) or 429 (this user has too much in flight), with Retry-After.
  * - Fair: owners take turns, so one user looping heavy requests delays another user's request by
  *   at most the jobs already running, not by the whole queue.
+ * - Sticky: a job may name an affinity (the monitor id); such jobs always run on the same thread,
+ *   whose simulator caches then hold that monitor's days. Whole days of device figures a thread
+ *   computes also come back to the main thread's day cache (cachedDays, tests).
  * - size 0 runs jobs inline on the event loop (the old behaviour; for debugging).
  */
 export interface PoolOptions {
@@ -53,6 +57,8 @@ interface Job {
   kind: JobKind;
   input: unknown;
   owner: string;
+  /** The thread index this job must run on, or -1 for any. */
+  slot: number;
   resolve: (r: JobResult<JobKind>) => void;
   reject: (err: Error) => void;
 }
@@ -67,7 +73,8 @@ const entryFile = (): string => (__filename.endsWith('.ts') ? path.join(__dirnam
 
 export class WorkerPool {
   readonly options: PoolOptions;
-  private readonly slots: Slot[] = [];
+  /** Thread i, or null before it is first needed (or after it died). */
+  private readonly slots: (Slot | null)[];
   /** Waiting jobs per owner; Map order is the turn order. */
   private readonly waiting = new Map<string, Job[]>();
   private readonly perOwner = new Map<string, number>();
@@ -77,6 +84,7 @@ export class WorkerPool {
 
   constructor(options: PoolOptions) {
     this.options = options;
+    this.slots = new Array<Slot | null>(options.size).fill(null);
   }
 
   /** Jobs waiting for a thread. */
@@ -84,30 +92,26 @@ export class WorkerPool {
     return this.queued;
   }
 
-  /** Runs one job for `owner`; refused (HttpError 503/429) when the pool is full. */
-  run<K extends JobKind>(kind: K, input: JobMap[K]['input'], owner: string): Promise<JobResult<K>> {
-    return this.runMany(kind, [input], owner).then((all) => all[0]!);
-  }
-
-  /** Runs several jobs of one request, admitted together (all or none). */
-  runMany<K extends JobKind>(kind: K, inputs: JobMap[K]['input'][], owner: string): Promise<JobResult<K>[]> {
+  /**
+   * Runs a job for `owner` (a user); refused at once (HttpError 429/503) when the pool is full.
+   * Jobs with the same `affinity` (e.g. a monitor id) run on the same thread.
+   */
+  run<K extends JobKind>(kind: K, input: JobMap[K]['input'], owner: string, affinity?: number): Promise<JobResult<K>> {
     if (this.closed) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
-    if (this.options.size === 0) return this.runInline(kind, inputs);
+    if (this.options.size === 0) return this.runInline(kind, input);
     if ((this.perOwner.get(owner) ?? 0) >= this.options.maxPerOwner) return Promise.reject(new HttpError(429, TOO_MANY_AT_ONCE, {}, { 'retry-after': '1' }));
     if (this.queued >= this.options.maxQueue) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '2' }));
-    const jobs = inputs.map(
-      (input) =>
-        new Promise<JobResult<K>>((resolve, reject) => {
-          const job: Job = { id: this.nextId++, kind, input, owner, resolve: resolve as Job['resolve'], reject };
-          const list = this.waiting.get(owner);
-          if (list) list.push(job);
-          else this.waiting.set(owner, [job]);
-          this.queued++;
-          this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
-        }),
-    );
+    const slot = affinity === undefined ? -1 : Math.abs(Math.trunc(affinity)) % this.options.size;
+    const done = new Promise<JobResult<K>>((resolve, reject) => {
+      const job: Job = { id: this.nextId++, kind, input, owner, slot, resolve: resolve as Job['resolve'], reject };
+      const list = this.waiting.get(owner);
+      if (list) list.push(job);
+      else this.waiting.set(owner, [job]);
+      this.queued++;
+      this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
+    });
     this.dispatch();
-    return Promise.all(jobs);
+    return done;
   }
 
   /** Jobs of `owner` waiting or running. */
@@ -121,37 +125,38 @@ export class WorkerPool {
     for (const list of this.waiting.values()) for (const job of list) job.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
     this.waiting.clear();
     this.queued = 0;
-    const slots = this.slots.splice(0);
+    const slots = this.slots.filter((s): s is Slot => s !== null);
+    this.slots.fill(null);
     for (const slot of slots) slot.job?.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 
-  private async runInline<K extends JobKind>(kind: K, inputs: JobMap[K]['input'][]): Promise<JobResult<K>[]> {
-    return inputs.map((input) => {
-      const done = runJob(kind, input);
-      return { result: done.result, threadId: done.threadId };
-    });
+  private async runInline<K extends JobKind>(kind: K, input: JobMap[K]['input']): Promise<JobResult<K>> {
+    const done = runJob(kind, input);
+    return { result: done.result, threadId: done.threadId };
   }
 
-  /** The next job in turn: the first owner's oldest job; that owner then goes to the back. */
-  private take(): Job | null {
+  /** The next job thread i may run, in turn: the first owner with one, its oldest; that owner then goes to the back. */
+  private take(i: number): Job | null {
     for (const [owner, list] of this.waiting) {
-      const job = list.shift()!;
+      const at = list.findIndex((job) => job.slot < 0 || job.slot === i);
+      if (at < 0) continue;
+      const [job] = list.splice(at, 1);
       this.waiting.delete(owner);
       if (list.length > 0) this.waiting.set(owner, list);
       this.queued--;
-      return job;
+      return job!;
     }
     return null;
   }
 
   private dispatch(): void {
-    while (this.queued > 0) {
-      let slot = this.slots.find((s) => s.job === null);
-      if (!slot && this.slots.length < this.options.size) slot = this.spawn();
-      if (!slot) return;
-      const job = this.take();
-      if (!job) return;
+    for (let i = 0; i < this.slots.length && this.queued > 0; i++) {
+      const current = this.slots[i];
+      if (current?.job) continue;
+      const job = this.take(i);
+      if (!job) continue;
+      const slot = current ?? this.spawn(i);
       slot.job = job;
       slot.worker.ref();
       slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
@@ -170,21 +175,24 @@ export class WorkerPool {
     return job;
   }
 
-  private spawn(): Slot {
+  private spawn(i: number): Slot {
     const worker = new Worker(entryFile(), { name: 'kilowatch-sim' });
     const slot: Slot = { worker, job: null };
-    this.slots.push(slot);
+    this.slots[i] = slot;
     worker.on('message', (reply: JobReply) => {
       if (slot.job?.id !== reply.id) return;
       const job = this.finish(slot)!;
-      if (reply.ok) job.resolve({ result: reply.result as JobMap[JobKind]['output'], threadId: reply.threadId });
-      else job.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, stack: reply.error.stack }));
+      if (reply.ok) {
+        adoptDays(reply.days);
+        job.resolve({ result: reply.result as JobMap[JobKind]['output'], threadId: reply.threadId });
+      } else {
+        job.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, stack: reply.error.stack }));
+      }
       this.dispatch();
     });
     const lost = (err: Error) => {
-      const at = this.slots.indexOf(slot);
-      if (at < 0) return;
-      this.slots.splice(at, 1);
+      if (this.slots[i] !== slot) return;
+      this.slots[i] = null;
       this.finish(slot)?.reject(err);
       this.dispatch();
     };

@@ -24,14 +24,12 @@ lowerPriority();
 
 port.on('message', (msg: JobRequest) => {
   let reply: JobReply;
-  let transfer: ArrayBuffer[] = [];
   try {
     const done = runJob(msg.kind, msg.input);
-    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId };
-    transfer = done.transfer;
+    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId, days: done.days };
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     reply = { id: msg.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } };
   }
-  port.postMessage(reply, transfer);
+  port.postMessage(reply);
 });
