@@ -156,23 +156,34 @@ export class WorkerPool {
       if (current?.job) continue;
       const job = this.take(i);
       if (!job) continue;
-      const slot = current ?? this.spawn(i);
+      let slot: Slot;
+      try {
+        slot = current ?? this.spawn(i);
+      } catch (err) {
+        // No thread could start (e.g. resources): this job fails, the next one tries again.
+        this.release(job);
+        job.reject(err instanceof Error ? err : new Error(String(err)));
+        continue;
+      }
       slot.job = job;
       slot.worker.ref();
       slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
     }
   }
 
+  /** The thread is free again; its job (if any) no longer counts for its owner. */
   private finish(slot: Slot): Job | null {
     const job = slot.job;
     slot.job = null;
     slot.worker.unref();
-    if (job) {
-      const left = (this.perOwner.get(job.owner) ?? 1) - 1;
-      if (left > 0) this.perOwner.set(job.owner, left);
-      else this.perOwner.delete(job.owner);
-    }
+    if (job) this.release(job);
     return job;
+  }
+
+  private release(job: Job): void {
+    const left = (this.perOwner.get(job.owner) ?? 1) - 1;
+    if (left > 0) this.perOwner.set(job.owner, left);
+    else this.perOwner.delete(job.owner);
   }
 
   private spawn(i: number): Slot {
