@@ -23,9 +23,11 @@ import { registerRealtime, websocketPluginOptions } from './realtime';
 import { apiRouteModules } from './routes';
 import { API_BASE } from './routes/publicRoutes';
 import { seedDemoData } from './seed';
+import { registerRequestRates, type RequestRateOptions } from './routes/requestRates';
 import { registerStatic } from './static';
 import { startTimelineLoop } from './timeline';
 import { toMonitorProfile } from './wire/monitorWire';
+import { defaultPoolOptions, WorkerPool, type PoolOptions } from './workers/pool';
 
 /** /forgot_password: at most 5 mails per account (from any address) and 30 requests per address per hour. */
 export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30, accountKey: 'account' };
@@ -52,6 +54,10 @@ export interface BuildAppOptions {
   seed?: boolean;
   /** PEM certificate and key: the one port then serves https, and the feed wss. */
   https?: { cert: string | Buffer; key: string | Buffer } | null;
+  /** Worker threads for heavy simulator work (default: KILOWATCH_WORKERS, else one per spare core). */
+  workers?: Partial<PoolOptions>;
+  /** Per-user request rate on the heavy history and device routes (default 120 a minute per route). */
+  heavyRate?: RequestRateOptions;
 }
 
 function tokenSecretFor(repos: Repos, given: string | undefined): string {
@@ -101,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         return configuredOrigin({ publicOrigin, host, port, https: !!app.initialConfig.https });
       },
       authenticate,
+      workers: new WorkerPool({ ...defaultPoolOptions(), ...opts.workers }),
     };
 
     app = Fastify({
@@ -141,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await app.register(
       async (api) => {
         registerGuard(api, ctx);
+        await registerRequestRates(api, opts.heavyRate);
         for (const register of apiRouteModules) register(api, ctx);
       },
       { prefix: API_BASE },
@@ -159,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       timelineLoop.stop();
       alertRunner.stop();
       events.removeAllListeners();
+      await ctx.workers.close();
       db.close();
     });
   } catch (err) {

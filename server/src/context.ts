@@ -4,6 +4,7 @@ import type { LoginRateLimiter } from './auth/rateLimit';
 import type { SessionService } from './auth/sessions';
 import type { MonitorRow } from './db/monitors';
 import type { Repos } from './db/repos';
+import type { WorkerPool } from './workers/pool';
 
 /** Everything a route needs, built once per app instance and decorated as `app.ctx`. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   origin(): string;
   /** Verifies an access token: signature, expiry, and that its session is still active. */
   authenticate(accessToken: string): Promise<Principal | null>;
+  /** Threads for heavy simulator work (history, device statistics), off the event loop. */
+  workers: WorkerPool;
 }
 
 /** Route options read by the API guard (see auth/guard.ts). */

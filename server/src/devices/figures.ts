@@ -95,7 +95,11 @@ function add(into: Figures, f: Figures): void {
 
 function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; startMs: number; endMs: number }): Figures {
   const k = `${key}#${day.dayNo}`;
-  return dayCache.get(k) ?? remember(dayCache, k, compute(profile, day.startMs, day.endMs, true), DAY_CACHE_MAX);
+  const hit = dayCache.get(k);
+  if (hit) return hit;
+  const f = compute(profile, day.startMs, day.endMs, true);
+  journal?.push({ key: k, ...f });
+  return remember(dayCache, k, f, DAY_CACHE_MAX);
 }
 
 /**
@@ -155,73 +159,52 @@ export function clearFigureCaches(): void {
 }
 
 /**
- * Background warm-up: computes the whole past days of [fromMs, nowMs) a slice at a time (about
- * 20 ms of work, then the event loop gets a turn), so the first device detail after the list was
- * fetched finds its year of statistics cached instead of spending ~2 s on it.
+ * Whole days computed in another thread (the worker pool) come back to this one's day cache, so
+ * it knows what every thread has computed. A day is keyed `${profileKey}#${dayNo}`.
  */
-const queue: { profile: MonitorProfile; key: string; dayStart: number; nowMs: number }[] = [];
-const queued = new Set<string>();
-let timer: ReturnType<typeof setTimeout> | null = null;
-
-function runSlice(): void {
-  timer = null;
-  const until = performance.now() + 20;
-  while (queue.length > 0 && performance.now() < until) {
-    const job = queue[0]!;
-    const day = localDay(job.profile, job.dayStart);
-    if (day.endMs > job.nowMs) {
-      queue.shift();
-      queued.delete(job.key);
-      continue;
-    }
-    wholeDay(job.profile, job.key, day);
-    job.dayStart = day.endMs;
-  }
-  if (queue.length > 0) schedule();
+export interface KeyedFigures extends Figures {
+  key: string;
 }
 
-function schedule(): void {
-  if (timer) return;
-  timer = setTimeout(runSlice, 0);
-  timer.unref?.();
+let journal: KeyedFigures[] | null = null;
+
+/** Runs fn and returns, with its value, the whole days it computed (not those it found cached). */
+export function recordingDays<T>(fn: () => T): { value: T; days: KeyedFigures[] } {
+  const outer = journal;
+  const days: KeyedFigures[] = [];
+  journal = days;
+  try {
+    return { value: fn(), days };
+  } finally {
+    journal = outer;
+    outer?.push(...days);
+  }
+}
+
+/** Stores whole days computed elsewhere: the same numbers this thread would compute. */
+export function adoptDays(days: readonly KeyedFigures[]): void {
+  for (const { key, ...f } of days) if (!dayCache.has(key)) remember(dayCache, key, f, DAY_CACHE_MAX);
 }
 
 /**
- * Makes sure the whole past days of [fromMs, toMs) are cached, computing missing ones in ~20 ms
- * slices and yielding to the event loop between them: a cold year (~2.5 s of simulation) then
- * delays only the request that needs it, not the realtime feed or other requests.
+ * Computes the missing whole past days of [fromMs, min(toMs, nowMs)), at most maxDays of them, in
+ * order. Returns where to go on from, or null when the span is done: callers split a cold year
+ * (~2.5 s) into short pieces that other work can interleave with.
  */
-export async function ensureFigures(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Promise<void> {
+export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number): number | null {
   const key = profileKey(profile);
   const end = Math.min(toMs, nowMs);
   let t = localDay(profile, fromMs).startMs;
-  let sliceEnd = performance.now() + 20;
+  let computed = 0;
   while (t < end) {
     const day = localDay(profile, t);
-    if (day.endMs > nowMs) break;
+    if (day.endMs > nowMs) return null;
     if (!dayCache.has(`${key}#${day.dayNo}`)) {
-      if (performance.now() > sliceEnd) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        sliceEnd = performance.now() + 20;
-      }
+      if (computed === maxDays) return t;
       wholeDay(profile, key, day);
+      computed++;
     }
     t = day.endMs;
   }
-}
-
-export function warmFigures(profile: MonitorProfile, fromMs: number, nowMs: number): void {
-  const key = profileKey(profile);
-  if (queued.has(key)) return;
-  queued.add(key);
-  queue.push({ profile, key, dayStart: localDay(profile, fromMs).startMs, nowMs });
-  schedule();
-}
-
-/** Drops pending warm-ups (the app calls it when it closes). */
-export function stopWarming(): void {
-  queue.length = 0;
-  queued.clear();
-  if (timer) clearTimeout(timer);
-  timer = null;
+  return null;
 }

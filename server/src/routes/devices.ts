@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { attributesOf, type MonitorRow } from '../db/monitors';
-import { buildBook, findDevice, listed, type BookDevice, type DeviceBook } from '../devices/book';
+import { buildBook, findDevice, type BookDevice, type DeviceBook } from '../devices/book';
 import { deviceTypes } from '../devices/catalogue';
-import { ensureFigures, stopWarming, warmFigures } from '../devices/figures';
-import { deviceDetail, standbyConfig, type ChartRequest } from '../devices/detail';
+import { standbyConfig, type ChartRequest } from '../devices/detail';
 import { batteryInfo, inverterInfo } from '../devices/equipment';
-import { parseScale, periodOf, usageHistory } from '../devices/history';
+import { parseScale, periodOf } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
 import { bad, notFound } from '../devices/rules';
 import { daysBack } from '../devices/usage';
@@ -15,8 +14,10 @@ import { deleteDevice, mergeDevices, resetData, supersedeDevices, updateDevice, 
 import { requestLocale } from '../i18n';
 import { feedChecksums } from '../realtime/checksums';
 import { toMonitorProfile } from '../wire/monitorWire';
+import { ensureFigures, warmFigures } from '../workers/figures';
 import type { WireDevice, WireDeviceIdResponse, WireDeviceUpdate, WireDevicesOverview } from '../../../src/api/wire/devices';
 import { monitorOf } from './monitors';
+import { HEAVY_ROUTE, ownerOf } from './requestRates';
 import { monitorParams } from './schemas';
 
 const DAY_MS = 86_400_000;
@@ -43,15 +44,17 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   };
   const deviceOf = (book: DeviceBook, id: string): BookDevice => findDevice(book, id) ?? (() => { throw notFound(); })();
 
-  const list = (request: FastifyRequest): WireDevice[] => {
-    const book = bookOf(monitorOf(request), request);
+  /** The list, with live states, computed by the worker pool (the first one for a monitor simulates its day). */
+  const list = async (request: FastifyRequest): Promise<WireDevice[]> => {
+    const row = monitorOf(request);
+    const profile = toMonitorProfile(row);
     const { include_merged } = request.query as { include_merged: boolean };
-    const devices = listed(book, include_merged);
     const now = ctx.now();
-    const live = liveStates(book, devices, now, DAY_MS);
+    const job = { profile, data: ctx.repos.devices.load(row.id), includeMerged: include_merged, nowMs: now, locale: requestLocale(request) };
+    const { result } = await ctx.workers.run('deviceList', job, ownerOf(request), profile.id);
     // The screens open a device next: have its year of statistics ready.
-    warmFigures(book.profile, daysBack(book.profile, now, 366), now);
-    return devices.map((b) => withLive(book.profile, b, live.get(b.id)));
+    warmFigures(ctx.workers, profile, daysBack(profile, now, 366), now);
+    return result;
   };
 
   const chartOf = (request: FastifyRequest): ChartRequest => {
@@ -68,14 +71,12 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     return { scale, atMs, cycleStart: typeof cycle === 'number' && cycle >= 1 ? cycle : 1 };
   };
 
-  api.addHook('onClose', async () => stopWarming());
-
   api.get('/app/monitors/devicetypes', { schema: { querystring: anyQuery } }, async (request) => deviceTypes(requestLocale(request)));
 
   const overview = async (request: FastifyRequest): Promise<WireDevicesOverview> => {
     const row = monitorOf(request);
     const versions = ctx.repos.users.versions(row.user_id) ?? { userVersion: 0, settingsVersion: 0 };
-    return { devices: list(request), device_data_checksum: feedChecksums(toMonitorProfile(row), versions).device_data_checksum };
+    return { devices: await list(request), device_data_checksum: feedChecksums(toMonitorProfile(row), versions).device_data_checksum };
   };
   // Older clients call the list without the `app/` prefix (wire §3.11): sense_energy's sync client
   // GET monitors/{id}/devices, its async client GET monitors/{id}/devices/overview. Same answers.
@@ -89,28 +90,25 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get(`${M}/inverter`, { schema: monitorSchema }, async (request) => inverterInfo(toMonitorProfile(monitorOf(request)), ctx.now()));
 
   const detailSchema = { params: deviceParams, querystring: detailQuery };
-  /** Computes the days a detail or chart needs without holding the event loop for long. */
-  const prepare = async (book: DeviceBook, b: BookDevice, chart: ChartRequest, now: number, stats: boolean) => {
-    if (stats) await ensureFigures(book.profile, Math.max(daysBack(book.profile, now, 366), b.dataStartMs), now, now);
-    const period = periodOf(book.profile, chart.scale, chart.atMs, chart.cycleStart);
-    await ensureFigures(book.profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now);
+  /**
+   * A detail or chart, computed by the worker pool on the monitor's thread: first the whole past
+   * days it needs, a month per job, then the answer.
+   */
+  const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: DeviceRequest, kind: K, stats: boolean) => {
+    const book = bookOf(monitorOf(request), request);
+    const b = deviceOf(book, request.params.deviceId);
+    const chart = chartOf(request);
+    const now = ctx.now();
+    const owner = ownerOf(request);
+    const { profile } = book;
+    const period = periodOf(profile, chart.scale, chart.atMs, chart.cycleStart);
+    if (stats) await ensureFigures(ctx.workers, profile, Math.max(daysBack(profile, now, 366), b.dataStartMs), now, now, owner);
+    await ensureFigures(ctx.workers, profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner);
+    const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, locale: book.locale };
+    return (await ctx.workers.run(kind, job, owner, profile.id)).result;
   };
-  api.get(`${M}/:deviceId`, { schema: detailSchema }, async (request: DeviceRequest) => {
-    const book = bookOf(monitorOf(request), request);
-    const b = deviceOf(book, request.params.deviceId);
-    const chart = chartOf(request);
-    const now = ctx.now();
-    await prepare(book, b, chart, now, true);
-    return deviceDetail(book, b, now, chart);
-  });
-  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema }, async (request: DeviceRequest) => {
-    const book = bookOf(monitorOf(request), request);
-    const b = deviceOf(book, request.params.deviceId);
-    const chart = chartOf(request);
-    const now = ctx.now();
-    await prepare(book, b, chart, now, false);
-    return usageHistory(book.profile, b, chart.scale, chart.atMs, now, chart.cycleStart);
-  });
+  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceDetail', true));
+  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceUsageHistory', false));
 
   api.post(`${M}/:deviceId`, { schema: { params: deviceParams, querystring: anyQuery, body: updateBody } }, async (request: DeviceRequest) => {
     const scope = scopeOf(request);

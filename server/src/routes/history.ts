@@ -3,8 +3,9 @@ import { DateTime } from 'luxon';
 import msgpack from 'msgpack-lite';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { MAX_FRAMES, parseGranularity, subjectFor, usage, GRANULARITIES } from '../history/usage';
+import { MAX_FRAMES, parseGranularity, subjectFor, GRANULARITIES } from '../history/usage';
 import { toMonitorProfile } from '../wire/monitorWire';
+import { HEAVY_ROUTE, ownerOf } from './requestRates';
 import { idParam } from './schemas';
 
 export const DEVICE_NOT_FOUND = 'Device not found';
@@ -45,9 +46,12 @@ export function parseStart(text: string): number | null {
 /** True when the Accept header asks for msgpack. */
 export const wantsMsgpack = (accept: string | undefined): boolean => typeof accept === 'string' && /application\/(x-)?msgpack/i.test(accept);
 
-/** GET /app/history/usage (wire §3.10): min/max envelopes of consumption and solar from the simulator. */
+/**
+ * GET /app/history/usage (wire §3.10): min/max envelopes of consumption and solar from the
+ * simulator. Computed by the worker pool (a cold request can take a second), limited per user.
+ */
 export function historyRoutes(api: FastifyInstance, ctx: AppContext): void {
-  api.get('/app/history/usage', { schema: { querystring: usageQuery } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  api.get('/app/history/usage', { schema: { querystring: usageQuery }, config: HEAVY_ROUTE }, async (request: FastifyRequest, reply: FastifyReply) => {
     const q = request.query as UsageQuerystring;
     const granularity = parseGranularity(q.granularity);
     if (!granularity) throw new HttpError(400, INVALID_GRANULARITY);
@@ -59,7 +63,8 @@ export function historyRoutes(api: FastifyInstance, ctx: AppContext): void {
     const subject = subjectFor(profile, q.device_id);
     if (!subject) throw new HttpError(404, DEVICE_NOT_FOUND);
 
-    const answer = usage(profile, { granularity, startMs, frames: q.frames, subject, nowMs: ctx.now() });
+    const query = { granularity, startMs, frames: q.frames, subject, nowMs: ctx.now() };
+    const { result: answer } = await ctx.workers.run('usage', { profile, query }, ownerOf(request), profile.id);
     reply.header('Vary', 'Accept');
     if (wantsMsgpack(request.headers.accept)) {
       reply.type(MSGPACK);

@@ -1,0 +1,113 @@
+import { threadId } from 'node:worker_threads';
+import type { MonitorProfile } from '../contracts';
+import type { DeviceUserData } from '../db/devices';
+import { buildBook, findDevice, listed, type DeviceBook } from '../devices/book';
+import { deviceDetail, type ChartRequest } from '../devices/detail';
+import { fillWholeDays, recordingDays, type KeyedFigures } from '../devices/figures';
+import { usageHistory } from '../devices/history';
+import { liveStates, withLive } from '../devices/live';
+import { usage, type UsageAnswer, type UsageQuery } from '../history/usage';
+import type { Locale } from '../i18n';
+import type { WireDevice, WireDeviceDetail, WireDeviceUsageHistory } from '../../../src/api/wire/devices';
+
+/**
+ * The computations the worker pool runs off the event loop. Each is a pure function of a monitor
+ * profile, times and the user's device data (read from SQLite by the main thread and passed in),
+ * so a pool thread gets the same answer the main thread would. runJob is shared by the threads and
+ * the inline mode (pool size 0).
+ */
+
+/** A device's detail or chart. */
+export interface DeviceJob {
+  profile: MonitorProfile;
+  data: DeviceUserData;
+  deviceId: string;
+  nowMs: number;
+  chart: ChartRequest;
+  /** The request's language: names, blurbs and texts of the answer. */
+  locale: Locale;
+}
+
+export interface JobMap {
+  /** GET /app/history/usage: the whole answer (the thread keeps its envelope caches warm). */
+  usage: { input: { profile: MonitorProfile; query: UsageQuery }; output: UsageAnswer };
+  /** Up to maxDays missing whole past days of a span into the thread's day cache; where to go on from, or null. */
+  figureDays: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number }; output: number | null };
+  /** GET …/devices: the user's devices with their live state (the day's changes). */
+  deviceList: { input: { profile: MonitorProfile; data: DeviceUserData; includeMerged: boolean; nowMs: number; locale: Locale }; output: WireDevice[] };
+  /** GET …/devices/{id}: statistics (a year of day figures), live state, always-on, the chart. */
+  deviceDetail: { input: DeviceJob; output: WireDeviceDetail };
+  /** GET …/devices/{id}/usage_history. */
+  deviceUsageHistory: { input: DeviceJob; output: WireDeviceUsageHistory };
+}
+
+export type JobKind = keyof JobMap;
+
+export interface JobRequest<K extends JobKind = JobKind> {
+  id: number;
+  kind: K;
+  input: JobMap[K]['input'];
+}
+
+export type JobReply =
+  | { id: number; ok: true; result: unknown; threadId: number; days: KeyedFigures[] }
+  | { id: number; ok: false; error: { name: string; message: string; stack?: string } };
+
+export interface JobDone<K extends JobKind> {
+  result: JobMap[K]['output'];
+  /** The thread that computed it (0: the main thread). */
+  threadId: number;
+  /** Whole days of device figures the job computed (the main thread adopts them into its cache). */
+  days: KeyedFigures[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** The device list: what is listed, each with its state now and since when (looking back a day). */
+export function deviceList(book: DeviceBook, includeMerged: boolean, nowMs: number): WireDevice[] {
+  const devices = listed(book, includeMerged);
+  const live = liveStates(book, devices, nowMs, DAY_MS);
+  return devices.map((b) => withLive(book.profile, b, live.get(b.id)));
+}
+
+function deviceOf(job: DeviceJob) {
+  const book = buildBook(job.profile, job.data, job.locale);
+  const b = findDevice(book, job.deviceId);
+  if (!b) throw new Error(`Device ${job.deviceId} not found`);
+  return { book, b };
+}
+
+function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[K]['output'] {
+  type Out = JobMap[K]['output'];
+  switch (kind) {
+    case 'usage': {
+      const { profile, query } = input as JobMap['usage']['input'];
+      return usage(profile, query) as Out;
+    }
+    case 'figureDays': {
+      const { profile, fromMs, toMs, nowMs, maxDays } = input as JobMap['figureDays']['input'];
+      return fillWholeDays(profile, fromMs, toMs, nowMs, maxDays) as Out;
+    }
+    case 'deviceList': {
+      const { profile, data, includeMerged, nowMs, locale } = input as JobMap['deviceList']['input'];
+      return deviceList(buildBook(profile, data, locale), includeMerged, nowMs) as Out;
+    }
+    case 'deviceDetail': {
+      const job = input as DeviceJob;
+      const { book, b } = deviceOf(job);
+      return deviceDetail(book, b, job.nowMs, job.chart) as Out;
+    }
+    case 'deviceUsageHistory': {
+      const job = input as DeviceJob;
+      const { b } = deviceOf(job);
+      return usageHistory(job.profile, b, job.chart.scale, job.chart.atMs, job.nowMs, job.chart.cycleStart) as Out;
+    }
+    default:
+      throw new Error(`Unknown job kind '${String(kind)}'`);
+  }
+}
+
+export function runJob<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobDone<K> {
+  const { value, days } = recordingDays(() => compute(kind, input));
+  return { result: value, threadId, days };
+}

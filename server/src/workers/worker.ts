@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { runJob, type JobRequest, type JobReply } from './jobs';
+
+/**
+ * A pool thread: runs one job at a time for the main thread (workers/pool.ts) and answers with its
+ * result. Its simulator caches live as long as the thread, so repeated requests stay warm.
+ */
+if (!parentPort) throw new Error('workers/worker.ts must run in a worker thread');
+const port = parentPort;
+
+/** Linux: this thread alone gets nice 10 (nice is per thread there), so on a busy machine the
+ * event loop that sends the feed wins the CPU from history work. Elsewhere it keeps its priority. */
+function lowerPriority(): void {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) os.setPriority(tid, 10);
+  } catch {
+    // No /proc/thread-self (not Linux) or not allowed: normal priority.
+  }
+}
+lowerPriority();
+
+port.on('message', (msg: JobRequest) => {
+  let reply: JobReply;
+  try {
+    const done = runJob(msg.kind, msg.input);
+    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId, days: done.days };
+  } catch (err) {
+    const e = err instanceof Error ? err : new Error(String(err));
+    reply = { id: msg.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } };
+  }
+  port.postMessage(reply);
+});
