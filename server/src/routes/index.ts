@@ -9,6 +9,7 @@ import { notificationRoutes } from './notifications';
 import { publicRoutes } from './publicRoutes';
 import { sessionRoutes } from './session';
 import { timelineRoutes } from './timeline';
+import { trendsRoutes } from './trends';
 import { userRoutes } from './users';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => void;
@@ -28,4 +29,5 @@ export const apiRouteModules: RouteModule[] = [
   historyRoutes,
   timelineRoutes,
   notificationRoutes,
+  trendsRoutes,
 ];
