@@ -52,7 +52,7 @@ export function historySolar(t: WireTrends): WireHistorySolar {
       production_kwh: t.production.total,
       from_grid_kwh: t.from_grid ?? t.consumption.total,
       to_grid_kwh: t.to_grid ?? 0,
-      net_kwh: r6(t.production.total - t.consumption.total),
+      net_kwh: t.net_production ?? r6(t.production.total - t.consumption.total),
       solar_percentage: t.solar_powered ?? 0,
     },
     breakdown: { net_kwh: cons.map((c, i) => r6((prod[i] ?? 0) - c)), production_kwh: prod },
