@@ -125,3 +125,18 @@ describe('trends invariants (simulator, New York solar + battery home)', () => {
     expectRowsAddUp(plain);
   });
 });
+
+describe('CSV rows in a zone with a half-hour offset', () => {
+  it('hours start at local :00 and the day\'s rows sum to its trends total', async () => {
+    const { usageCsv } = await import('../../../server/src/trends/csv');
+    const india = { ...plainHome, id: 100009, timeZone: 'Asia/Kolkata', latitude: 19.07, longitude: 72.88 };
+    const indiaDevices = trendDevicesOf(buildBook(india, emptyData()));
+    const csv = usageCsv({ profile: india, devices: indiaDevices, device: null, startMs: Date.parse('2026-11-20T00:00:00+05:30'), endMs: Date.parse('2026-11-21T00:00:00+05:30'), unit: 'HOUR', nowMs: NOW });
+    const rows = csv.trim().split('\r\n').slice(1).map((l) => l.split(','));
+    expect(rows).toHaveLength(24);
+    expect(rows[0]![0]).toBe('2026-11-20T00:00:00+05:30');
+    expect(rows[23]![1]).toBe('2026-11-21T00:00:00+05:30');
+    const day = trends({ profile: india, devices: indiaDevices, scale: 'DAY', atMs: Date.parse('2026-11-20T12:00:00+05:30'), cycleStart: 1, nowMs: NOW });
+    rows.forEach((r, i) => expect(Number(r[2])).toBeCloseTo(day.consumption.totals[i]!, 5));
+  });
+});

@@ -67,7 +67,10 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (atMs === null) throw bad(TEXT.errors.start);
     const input: TrendsInput = { profile, devices: trendDevicesOf(bookOf(row)), scale, atMs, cycleStart: cycleStartOf(attributesOf(row)), nowMs: now };
     const period = trendPeriod(profile, scale, atMs, input.cycleStart);
-    await prepareDays(profile, period.previousStartMs, period.endMs, now);
+    // This period so far, and the previous one over the same elapsed span.
+    const elapsed = Math.max(0, Math.min(period.endMs, now) - period.startMs);
+    await prepareDays(profile, period.startMs, period.endMs, now);
+    await prepareDays(profile, period.previousStartMs, Math.min(period.startMs, period.previousStartMs + elapsed), now);
     const answer = trends(input);
     warmTrendDays(profile, String(row.id), now);
     return answer;

@@ -36,9 +36,11 @@ export function csvBounds(profile: MonitorProfile, startMs: number, endMs: numbe
     bounds.push(days[days.length - 1]!.endMs);
     return bounds;
   }
-  const first = Math.floor(startMs / HOUR_MS) * HOUR_MS;
-  const last = Math.ceil(endMs / HOUR_MS) * HOUR_MS;
-  for (let t = Math.max(first, days[0]!.startMs); t < last; t += HOUR_MS) bounds.push(t);
+  // Hours counted from local midnight (zones with half-hour offsets have their hours at :30 UTC).
+  const origin = days[0]!.startMs;
+  const first = origin + Math.floor((startMs - origin) / HOUR_MS) * HOUR_MS;
+  const last = origin + Math.ceil((endMs - origin) / HOUR_MS) * HOUR_MS;
+  for (let t = first; t < last; t += HOUR_MS) bounds.push(t);
   bounds.push(last);
   return bounds;
 }
