@@ -69,8 +69,8 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const period = trendPeriod(profile, scale, atMs, input.cycleStart);
     // This period so far, and the previous one over the same elapsed span.
     const elapsed = Math.max(0, Math.min(period.endMs, now) - period.startMs);
-    await prepareDays(profile, period.startMs, period.endMs, now);
-    await prepareDays(profile, period.previousStartMs, Math.min(period.startMs, period.previousStartMs + elapsed), now);
+    await prepareDays(profile, period.startMs, period.endMs, now, input.devices);
+    await prepareDays(profile, period.previousStartMs, Math.min(period.startMs, period.previousStartMs + elapsed), now, input.devices);
     const answer = trends(input);
     warmTrendDays(profile, String(row.id), now);
     return answer;
@@ -140,7 +140,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
       if (!devices.some((d) => d.id === b.id)) devices.push(device);
     }
     const now = ctx.now();
-    await prepareDays(profile, startMs - DAY_MS, endMs + DAY_MS, now);
+    await prepareDays(profile, startMs - DAY_MS, endMs + DAY_MS, now, devices);
     const csv = usageCsv({ profile, devices, device, startMs, endMs, unit: unit as CsvUnit, nowMs: now });
     reply.type('text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${csvFilename(profile, startMs, endMs, unit as CsvUnit, device?.id ?? null)}"`);

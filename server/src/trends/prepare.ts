@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import { dayHours, daysBetween, isDayCached } from './days';
+import { dayHours, daysBetween, isDayCached, loadHoursFrom } from './days';
+import { sourcesOf, type TrendDevice } from './series';
 
 const SLICE_MS = 20;
 
@@ -9,16 +10,30 @@ const SLICE_MS = 20;
  * days) delays only the request that needs it, not the realtime feed or other requests. The pure
  * maths then finds every day cached. (Routes call it until history moves to worker threads.)
  */
-export async function prepareDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Promise<void> {
+export async function prepareDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, devices: readonly TrendDevice[] = []): Promise<void> {
   let sliceEnd = performance.now() + SLICE_MS;
-  for (const day of daysBetween(profile, fromMs, Math.min(toMs, nowMs))) {
-    if (day.endMs > nowMs) break;
-    if (isDayCached(profile, day)) continue;
+  const turn = async () => {
     if (performance.now() > sliceEnd) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       sliceEnd = performance.now() + SLICE_MS;
     }
+  };
+  const until = Math.min(toMs, nowMs);
+  for (const day of daysBetween(profile, fromMs, until)) {
+    if (day.endMs > nowMs) break;
+    if (isDayCached(profile, day)) continue;
+    await turn();
     dayHours(profile, day, nowMs);
+  }
+  // A device whose data starts inside a past day of the span is counted from that minute.
+  for (const d of devices) {
+    if (d.dataStartMs < fromMs || d.dataStartMs >= until) continue;
+    const day = daysBetween(profile, d.dataStartMs, d.dataStartMs + 1)[0]!;
+    if (day.endMs > nowMs) continue;
+    for (const src of sourcesOf(profile, d)) {
+      await turn();
+      loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
+    }
   }
 }
 

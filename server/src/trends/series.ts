@@ -38,9 +38,10 @@ export interface SpanSeries {
   elapsedMs: number;
 }
 
-type Source = number | 'solar';
+export type Source = number | 'solar';
 
-function sourcesOf(profile: MonitorProfile, d: TrendDevice): Source[] {
+/** The simulator series (load indexes, or solar) a device's usage is made of. */
+export function sourcesOf(profile: MonitorProfile, d: TrendDevice): Source[] {
   const loads = householdOf(profile).loads;
   const out: Source[] = [];
   for (const id of d.energyIds) {
