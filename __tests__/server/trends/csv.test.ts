@@ -2,7 +2,7 @@
 import { cachedTrendDays } from '../../../server/src/trends/days';
 import { stopTrendWarming } from '../../../server/src/trends/prepare';
 import type { WireTrends } from '../../../src/api/wire/trends';
-import { get, signIn, startTestApp, type TestApp } from '../support/harness';
+import { API, get, signIn, startTestApp, type TestApp } from '../support/harness';
 
 // The harness clock: Sunday 2026-11-22 15:00Z, 10:00 in New York.
 let t: TestApp;
@@ -57,6 +57,12 @@ describe('GET /monitors/{id}/data (CSV export)', () => {
     expect(total(col(csv, 'from_grid_kwh'))).toBeCloseTo(week.from_grid!, 3);
     expect(total(col(csv, 'to_grid_kwh'))).toBeCloseTo(week.to_grid!, 3);
     expect(Math.abs(total(col(csv, 'cost_cents')) - week.consumption.total_cost)).toBeLessThan(1);
+  });
+
+  it('takes the token in the query too (a download link)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}${dataUrl({ start: '2026-11-14', end: '2026-11-21', access_token: demo })}` });
+    expect(res.statusCode).toBe(200);
+    expect(parse(res.body).rows).toHaveLength(7);
   });
 
   it('daily rows of a month sum to the month; the day in progress is partial', async () => {
