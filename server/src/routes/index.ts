@@ -10,6 +10,7 @@ import { notificationRoutes } from './notifications';
 import { publicRoutes } from './publicRoutes';
 import { sessionRoutes } from './session';
 import { timelineRoutes } from './timeline';
+import { trendsRoutes } from './trends';
 import { userRoutes } from './users';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => void;
@@ -30,4 +31,5 @@ export const apiRouteModules: RouteModule[] = [
   timelineRoutes,
   notificationRoutes,
   legacyRoutes,
+  trendsRoutes,
 ];

@@ -1,0 +1,182 @@
+import type { MonitorProfile } from '../contracts';
+import { calendarFor, type LocalDay } from '../sim/calendar';
+import { householdOf, type Household } from '../sim/household';
+import { daySeries, type DaySeries } from '../sim/series';
+
+// A module-local alias: inside Jest's vm sandbox each global lookup is slow.
+const Math = globalThis.Math;
+
+/**
+ * Hourly energy of one local day, from the simulator's minute aggregates (sim/series.ts): the same
+ * numbers the power meter's means, the device details (devices/figures.ts, via energyByDevice) and
+ * the feed come from. Every figure is kWh = Σ minute mean W / 60 000 over the minutes that have
+ * fully elapsed (a minute still running, and every later one, counts 0: "hours not yet happened are
+ * 0"). Hour h covers the day's minutes [60h, 60h + 60): a daylight-saving day has 23 or 25 hours.
+ *
+ * Grid flows are split minute by minute: solar serves the home first, then the battery, then the
+ * grid; the battery discharges to the home first, then to the grid; battery charging beyond the
+ * solar surplus comes from the grid. So from_grid − to_grid equals consumption − solar − battery
+ * (the power meter's grid) every minute, and from_grid and to_grid are never both non-zero.
+ */
+export const FLOWS = ['fromGrid', 'toGrid', 'solarToHome', 'solarToBattery', 'gridToBattery', 'batteryToHome', 'batteryToGrid'] as const;
+export type Flow = (typeof FLOWS)[number];
+
+export interface DayHours {
+  dayNo: number;
+  startMs: number;
+  /** 23, 24 or 25. */
+  hours: number;
+  /** Minutes counted (elapsed) in the day. */
+  minutes: number;
+  /** Per simulator load (Household.loads order), kWh per hour. */
+  loads: Float64Array[];
+  consumption: Float64Array;
+  solar: Float64Array;
+  flows: Record<Flow, Float64Array>;
+  /** The same summed over the day (periods of days and months add these). */
+  day: { loads: Float64Array; consumption: number; solar: number; flows: Record<Flow, number> };
+}
+
+const total = (a: Float64Array): number => {
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]!;
+  return s;
+};
+
+const KWH_PER_WMIN = 1 / 60_000;
+/** Below this a flow is float32 rounding, not energy (1 mW for a minute is 1.7e-8 kWh). */
+const NOISE_W = 0.001;
+const CACHE_MAX = 6_000;
+/** Whole past days (they never change: the simulator is a pure function of time). */
+const whole = new Map<string, DayHours>();
+/** The day in progress, by its elapsed minutes (a handful at a time). */
+const partial = new Map<string, DayHours>();
+/** A load's hours from its data start (loadHoursFrom). */
+const partialLoads = new Map<string, Float64Array>();
+
+export function clearTrendDayCache(): void {
+  whole.clear();
+  partial.clear();
+  partialLoads.clear();
+}
+
+/** How many whole days are cached (benchmarks and tests). */
+export const cachedTrendDays = (): number => whole.size;
+
+function remember(cache: Map<string, DayHours>, key: string, value: DayHours, max: number): DayHours {
+  if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+  cache.set(key, value);
+  return value;
+}
+
+function compute(h: Household, ds: DaySeries, limit: number): DayHours {
+  const len = ds.day.lengthMin;
+  const hours = Math.ceil(len / 60);
+  const n = h.loads.length;
+  const loads = Array.from({ length: n }, () => new Float64Array(hours));
+  const consumption = new Float64Array(hours);
+  const solar = new Float64Array(hours);
+  const flows = Object.fromEntries(FLOWS.map((f) => [f, new Float64Array(hours)])) as Record<Flow, Float64Array>;
+  const { fromGrid, toGrid, solarToHome, solarToBattery, gridToBattery, batteryToHome, batteryToGrid } = flows;
+  for (let k = 0; k < n; k++) {
+    const src = ds.loads[k]!;
+    const dst = loads[k]!;
+    for (let i = 0; i < limit; i++) dst[(i / 60) | 0]! += src[i]!;
+  }
+  for (let i = 0; i < limit; i++) {
+    const hr = (i / 60) | 0;
+    const c = ds.consumption[i]!;
+    const s = ds.solar[i]!;
+    const b = ds.battery[i]!;
+    consumption[hr]! += c;
+    solar[hr]! += s;
+    const sth = s < c ? s : c;
+    const surplus = s - sth;
+    let stb = 0;
+    let gtb = 0;
+    let bth = 0;
+    let btg = 0;
+    if (b < 0) {
+      stb = surplus < -b ? surplus : -b;
+      gtb = -b - stb;
+      // The battery's watts are float32: a charge that equals the surplus can exceed it by a hair.
+      if (gtb < NOISE_W) gtb = 0;
+    } else if (b > 0) {
+      bth = b < c - sth ? b : c - sth;
+      btg = b - bth;
+      if (btg < NOISE_W) btg = 0;
+    }
+    solarToHome[hr]! += sth;
+    solarToBattery[hr]! += stb;
+    gridToBattery[hr]! += gtb;
+    batteryToHome[hr]! += bth;
+    batteryToGrid[hr]! += btg;
+    toGrid[hr]! += surplus - stb + btg;
+    fromGrid[hr]! += c - sth - bth + gtb;
+  }
+  const all = [...loads, consumption, solar, ...Object.values(flows)];
+  for (const a of all) for (let j = 0; j < hours; j++) a[j]! *= KWH_PER_WMIN;
+  const day = {
+    loads: Float64Array.from(loads, total),
+    consumption: total(consumption),
+    solar: total(solar),
+    flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
+  };
+  return { dayNo: ds.day.dayNo, startMs: ds.day.startMs, hours, minutes: limit, loads, consumption, solar, flows, day };
+}
+
+/**
+ * The hours of a local day as of nowMs: complete when the day is over, otherwise its elapsed
+ * minutes only (an empty day when it has not begun).
+ */
+export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number): DayHours {
+  const h = householdOf(profile);
+  const elapsed = Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
+  const done = elapsed === day.lengthMin;
+  const key = done ? `${h.key}#${day.dayNo}` : `${h.key}#${day.dayNo}#${elapsed}`;
+  const cache = done ? whole : partial;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const result = compute(h, daySeries(h, day.dayNo), elapsed);
+  return remember(cache, key, result, done ? CACHE_MAX : 8);
+}
+
+/** True when the whole day `day` is already cached (routes prepare cold days in slices). */
+export function isDayCached(profile: MonitorProfile, day: LocalDay): boolean {
+  return whole.has(`${householdOf(profile).key}#${day.dayNo}`);
+}
+
+/**
+ * A load's kWh per hour of a day counting only minutes in [fromMs, elapsed end): for a device
+ * whose data starts (detection or reset_data) inside the day (at most one day per device; cached).
+ */
+export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number): Float64Array {
+  const h = householdOf(profile);
+  const first = Math.max(0, Math.ceil(fromMs / 60_000) - day.startMin);
+  const limit = Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
+  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}`;
+  const hit = partialLoads.get(key);
+  if (hit) return hit;
+  const ds = daySeries(h, day.dayNo);
+  const hours = Math.ceil(day.lengthMin / 60);
+  const out = new Float64Array(hours);
+  const src = loadIndex === 'solar' ? ds.solar : ds.loads[loadIndex]!;
+  for (let i = first; i < limit; i++) out[(i / 60) | 0]! += src[i]!;
+  for (let j = 0; j < hours; j++) out[j]! *= KWH_PER_WMIN;
+  if (partialLoads.size >= CACHE_MAX) partialLoads.delete(partialLoads.keys().next().value as string);
+  partialLoads.set(key, out);
+  return out;
+}
+
+/** The local days overlapping [fromMs, toMs), in order. */
+export function daysBetween(profile: MonitorProfile, fromMs: number, toMs: number): LocalDay[] {
+  const cal = calendarFor(profile.timeZone);
+  const out: LocalDay[] = [];
+  let t = fromMs;
+  while (t < toMs) {
+    const d = cal.dayOf(t);
+    out.push(d);
+    t = d.endMs;
+  }
+  return out;
+}

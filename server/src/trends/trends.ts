@@ -1,0 +1,191 @@
+import type { MonitorProfile } from '../contracts';
+import { profileKey } from '../sim/household';
+import type { WireEnergyFlow, WireTrendDevice, WireTrends, WireTrendScale, WireTrendScaleEcho, WireTrendSide, WireTrendStat } from '../../../src/api/wire/trends';
+import { trendPeriod, type TrendPeriod } from './period';
+import { spanSeries, sum, type SpanSeries, type TrendDevice } from './series';
+import { costText, kwhText, pctText, TEXT, wattText } from './texts';
+
+const HOUR_MS = 3_600_000;
+
+export const r6 = (v: number): number => Math.round(v * 1e6) / 1e6;
+const r1 = (v: number): number => Math.round(v * 10) / 10;
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** What a trends computation needs: plain data only (it can run in a worker thread). */
+export interface TrendsInput {
+  profile: MonitorProfile;
+  /** The listed devices (devices/book.ts listed()), solar included. `unknown` becomes Other. */
+  devices: TrendDevice[];
+  scale: WireTrendScale;
+  atMs: number;
+  cycleStart: number;
+  nowMs: number;
+}
+
+export interface PeriodFigures {
+  period: TrendPeriod;
+  current: SpanSeries;
+  /** The previous period over the same elapsed span (like for like while the period runs). */
+  previous: SpanSeries;
+}
+
+/**
+ * The period's figures: per step, and the previous period's totals over the same elapsed span.
+ * Device rows count from their data start; the `unknown` row (Other) is the home's consumption
+ * minus every other consuming row, so the rows always add up to the total.
+ */
+export function periodFigures(input: TrendsInput): PeriodFigures {
+  const { profile, devices, nowMs } = input;
+  const period = trendPeriod(profile, input.scale, input.atMs, input.cycleStart);
+  const current = spanSeries(profile, devices, period.bounds, nowMs);
+  const prevEnd = Math.min(period.startMs, period.previousStartMs + current.elapsedMs);
+  const previous = spanSeries(profile, devices, [period.previousStartMs, prevEnd], nowMs);
+  for (const s of [current, previous]) foldOther(devices, s);
+  return { period, current, previous };
+}
+
+function foldOther(devices: readonly TrendDevice[], s: SpanSeries): void {
+  const other = devices.findIndex((d) => d.id === 'unknown');
+  if (other < 0) return;
+  const row = s.devices[other]!;
+  for (let k = 0; k < row.length; k++) {
+    let named = 0;
+    for (let i = 0; i < devices.length; i++) if (i !== other && devices[i]!.id !== 'solar') named += s.devices[i]![k]!;
+    row[k] = Math.max(0, s.consumption[k]! - named);
+  }
+}
+
+const change = (now: number, before: number): number | null => (before > 0 ? r1(((now - before) / before) * 100) : null);
+
+function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole: number, rate: number, elapsedMs: number): WireTrendDevice {
+  const total = sum(history);
+  const row: WireTrendDevice = {
+    id: d.id,
+    name: d.name,
+    icon: d.icon,
+    tags: d.tags,
+    history: Array.from(history, r6),
+    avgw: elapsedMs > 0 ? r6(total / (elapsedMs / HOUR_MS)) : 0,
+    total_kwh: r6(total),
+    total_cost: Math.round(total * rate),
+    pct: whole > 0 ? r1((total / whole) * 100) : 0,
+    cost_history: Array.from(history, (v) => Math.round(v * rate)),
+    percent_change: change(total, prevKwh),
+  };
+  if (d.make) row.make = d.make;
+  if (d.given_make) row.given_make = d.given_make;
+  if (d.location) row.location = d.location;
+  if (d.model) row.model = d.model;
+  return row;
+}
+
+function side(totals: Float64Array, rows: WireTrendDevice[], rate: number): WireTrendSide {
+  const total = sum(totals);
+  return {
+    total: r6(total),
+    totals: Array.from(totals, r6),
+    devices: rows,
+    total_cost: Math.round(total * rate),
+    total_costs: Array.from(totals, (v) => Math.round(v * rate)),
+  };
+}
+
+const flow = (kwh: number, rate: number): WireEnergyFlow => ({ total_kwh: r6(kwh), cost: Math.round(kwh * rate) });
+
+const echo = (s: WireTrendScale): WireTrendScaleEcho => s.toLowerCase() as WireTrendScaleEcho;
+
+/** Builds the wire §3.6 answer from the figures. */
+export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
+  const { profile, devices } = input;
+  const rate = profile.costCentsPerKwh;
+  const { period, current: cur, previous: prev } = f;
+  const consumption = sum(cur.consumption);
+  const production = sum(cur.solar);
+  const prevConsumption = sum(prev.consumption);
+  const prevProduction = sum(prev.solar);
+  const flows = Object.fromEntries(Object.entries(cur.flows).map(([k, v]) => [k, sum(v)])) as Record<keyof SpanSeries['flows'], number>;
+
+  const consumers: WireTrendDevice[] = [];
+  const producers: WireTrendDevice[] = [];
+  devices.forEach((d, i) => {
+    const solar = d.id === 'solar';
+    if (solar && !profile.solar) return;
+    const row = deviceRow(d, cur.devices[i]!, sum(prev.devices[i]!), solar ? production : consumption, rate, cur.elapsedMs);
+    (solar ? producers : consumers).push(row);
+  });
+  consumers.sort((a, b) => b.total_kwh - a.total_kwh || a.name.localeCompare(b.name, 'en'));
+
+  const solar = profile.solar;
+  const battery = profile.battery;
+  const pctChange = cur.elapsedMs > 0 ? change(consumption, prevConsumption) : null;
+  const avgW = cur.elapsedMs > 0 ? (consumption * 1000) / (cur.elapsedMs / HOUR_MS) : 0;
+  const productionPct = consumption > 0 ? Math.round((production / consumption) * 100) : production > 0 ? 100 : 0;
+  const solarPowered = consumption > 0 ? Math.min(100, Math.max(0, Math.round(((consumption - flows.fromGrid) / consumption) * 100))) : 0;
+  const stats: WireTrendStat[] = [
+    { label: TEXT.stats.usage, value: r6(consumption), display: kwhText(consumption) },
+    { label: TEXT.stats.cost, value: Math.round(consumption * rate), display: costText(Math.round(consumption * rate)) },
+    { label: TEXT.stats.averagePower, value: Math.round(avgW), display: wattText(avgW) },
+  ];
+  if (solar) {
+    stats.push({ label: TEXT.stats.production, value: r6(production), display: kwhText(production) });
+    stats.push({ label: TEXT.stats.selfPowered, value: solarPowered, display: pctText(solarPowered) });
+  }
+  return {
+    scale: echo(period.scale),
+    steps: period.bounds.length - 1,
+    start: iso(period.startMs),
+    end: iso(period.endMs),
+    consumption: side(cur.consumption, consumers, rate),
+    production: side(solar ? cur.solar : new Float64Array(cur.solar.length), producers, rate),
+    to_grid: solar ? r6(flows.toGrid) : null,
+    from_grid: solar ? r6(flows.fromGrid) : null,
+    to_grid_cost: solar ? Math.round(flows.toGrid * rate) : null,
+    from_grid_cost: solar ? Math.round(flows.fromGrid * rate) : null,
+    net_production: solar ? r6(production - consumption) : null,
+    production_pct: solar ? productionPct : null,
+    solar_powered: solar ? solarPowered : null,
+    solar_to_home: solar ? flow(flows.solarToHome, rate) : null,
+    solar_to_battery: solar && battery ? flow(flows.solarToBattery, rate) : null,
+    grid_to_battery: battery ? flow(flows.gridToBattery, rate) : null,
+    battery_to_home: battery ? flow(flows.batteryToHome, rate) : null,
+    battery_to_grid: battery ? flow(flows.batteryToGrid, rate) : null,
+    consumption_percent_change: pctChange,
+    production_percent_change: solar && cur.elapsedMs > 0 ? change(production, prevProduction) : null,
+    consumption_kwh_change: pctChange === null ? null : r6(consumption - prevConsumption),
+    consumption_cost_change_cents: pctChange === null ? null : Math.round(consumption * rate) - Math.round(prevConsumption * rate),
+    stats,
+    usage_text: pctChange === null ? null : TEXT.usageText(pctChange, echo(period.scale)),
+    trend_text: null,
+    trend_consumption: null,
+    trend_cost: null,
+    top_movers: null,
+  };
+}
+
+const CACHE_MAX = 256;
+const cache = new Map<string, WireTrends>();
+
+export function clearTrendsCache(): void {
+  cache.clear();
+}
+
+/** A key for the user's device view (names, icons, merges, resets). */
+export const devicesKey = (devices: readonly TrendDevice[]): string =>
+  devices.map((d) => `${d.id}:${d.name}:${d.icon}:${d.make ?? ''}:${d.dataStartMs}:${d.energyIds.join('+')}`).join('|');
+
+/**
+ * GET /app/history/trends for one monitor, cached per (monitor profile, devices, scale, period
+ * start, elapsed minute): a past period is computed once; the running one again each minute
+ * (cheap: its whole days are cached by trends/days.ts).
+ */
+export function trends(input: TrendsInput): WireTrends {
+  const period = trendPeriod(input.profile, input.scale, input.atMs, input.cycleStart);
+  const asOf = Math.min(period.endMs, Math.floor(input.nowMs / 60_000) * 60_000);
+  const key = `${profileKey(input.profile)}|${input.profile.costCentsPerKwh}|${input.scale}|${period.startMs}|${asOf}|${devicesKey(input.devices)}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const answer = trendsFrom(input, periodFigures(input));
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(key, answer);
+  return answer;
+}
