@@ -58,8 +58,8 @@ test.describe('timeline and peak notices', () => {
     expect(newestDay).toMatch(WEEKDAY);
     expect(olderDay).toMatch(WEEKDAY);
     expect(olderDay).not.toBe(newestDay);
-    // The older day's section holds older items than the newest day's.
-    const sections = dialog.locator('section:has([data-testid="timeline-day"])');
+    // The older day's group holds older items than the newest day's.
+    const sections = dialog.locator('[role="group"]:has([data-testid="timeline-day"])');
     const newestOfOlderDay = await sections.nth(1).locator('li[data-time]').first().getAttribute('data-time');
     const oldestOfNewestDay = await sections.nth(0).locator('li[data-time]').last().getAttribute('data-time');
     expect(Date.parse(newestOfOlderDay!)).toBeLessThan(Date.parse(oldestOfNewestDay!));
