@@ -133,7 +133,6 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData): Device
   const byId = new Map<string, BookDevice>();
   const all: BookDevice[] = [];
   for (const d of household(profile)) {
-    if (d.special === 'battery') continue; // GET …/devices/battery
     const o = data.overrides.get(d.id);
     const created = Date.parse(d.dateCreated);
     const b: BookDevice = {

@@ -32,6 +32,18 @@ export const SEEDED_NEWS: readonly NewsItem[] = [
   },
 ];
 
+/** Past this age at setup, a household's history is told as it is, not as a fresh install's. */
+export const SETTLED_AFTER_MS = 14 * 86_400_000;
+
+/**
+ * The welcome item's body for a monitor whose devices have been found since `sinceMs` (a home
+ * with history), or null for a fresh install (the seeded text applies).
+ */
+export function welcomeBodyFor(ageMs: number, since: string, devices: number): string | null {
+  if (ageMs < SETTLED_AFTER_MS) return null;
+  return `Your monitor is connected and sending data.\nKilowatch has been learning your home since ${since} and knows ${devices} of its devices; each new find shows up on this timeline.`;
+}
+
 /** Installation-check milestones after setup: [ms after setup, progress %]. */
 export const INSTALL_MILESTONES: readonly [number, number][] = [
   [0, 5],

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
-import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
+import { selectMonitor, selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { formatClock } from '../format';
 import messages from '../messages';
 import { selectGenSince, selectGenState } from '../nowSelectors';
@@ -8,13 +8,14 @@ import Caption from './Caption';
 import Card from './Card';
 import styles from './GeneratorCard.module.css';
 
-/** Generator state, when the monitor has one. */
+/** Generator state, only for a home with a generator (aux_port 'generator'; the feed sends gen_state only then). */
 export default function GeneratorCard() {
   const intl = useIntl();
+  const auxPort = useAppSelector((s) => selectMonitor(s)?.aux_port);
   const state = useAppSelector(selectGenState);
   const since = useAppSelector(selectGenSince);
   const timeZone = useAppSelector(selectMonitorTimeZone);
-  if (state === null) return null;
+  if (state === null || (auxPort !== undefined && auxPort !== 'generator')) return null;
   const on = state === 'On';
   return (
     <Card title={<FormattedMessage {...messages.generatorTitle} />} accent="generator">
