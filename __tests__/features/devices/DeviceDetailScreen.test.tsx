@@ -76,10 +76,10 @@ describe('DeviceDetailScreen', () => {
 
   it('shows a yearly cost of 0 below 100 cents, cents under a dollar elsewhere', () => {
     const { store } = renderDevices(<DeviceDetailScreen />, { devices: [fridge], route: '/devices/f1', path: '/devices/:deviceId' });
-    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage, yearly_cost: 99, avg_monthly_cost: 45 } }));
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage!, yearly_cost: 99, avg_monthly_cost: 45 } }));
     expect(screen.getByTestId('yearly-cost')).toHaveTextContent('0¢');
     expect(within(screen.getByTestId('section-stats')).getByText('45¢')).toBeInTheDocument();
-    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage, yearly_cost: 8223 } }));
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage!, yearly_cost: 8223 } }));
     expect(screen.getByTestId('yearly-cost')).toHaveTextContent('$82.23');
   });
 

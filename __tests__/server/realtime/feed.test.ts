@@ -74,7 +74,8 @@ describe('realtime feed', () => {
     expect(p.defaultCost).toBe(13.2);
     expect(p.d_w).toBe(Math.round(p.w));
     expect(p.grid_w).toBe(p.d_w - p.d_solar_w! - p.d_battery_w!);
-    expect(p.c).toBe(Math.round((p.w / 1000) * 13.2));
+    // Cost now is the grid's: bought at the rate, or a credit (negative) while exporting.
+    expect(p.c).toBe(Math.round((p.grid_w / 1000) * 13.2));
     expect(p.solar_pct).toBeLessThanOrEqual(100);
     expect(p.battery_pct).toBeGreaterThanOrEqual(0);
     expect(p.battery_pct).toBeLessThanOrEqual(100);
@@ -108,7 +109,7 @@ describe('realtime feed', () => {
     const s = sampleAt(profile, pa._stats.msnd * 1000);
     expect(pa.w).toBeCloseTo(s.w, 2);
     expect(pa.solar_w).toBeCloseTo(s.solar_w, 2);
-    expect(pa.d_battery_w).toBe(Math.round(s.battery_w));
+    expect(pa.d_battery_w).toBe(Math.round(s.battery_w) + 0); // JSON has no -0
   });
 
   it('knows which monitors are watched: a monitor is listed while a feed to it is open', async () => {

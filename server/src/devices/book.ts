@@ -204,7 +204,8 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData): Device
 
 /** The devices a list shows: not deleted; merge members and superseded devices only with includeMerged. */
 export function listed(book: DeviceBook, includeMerged: boolean): BookDevice[] {
-  const out = book.all.filter((b) => !b.deleted && (includeMerged || (!b.mergeId && !b.supersededBy)));
+  // The battery has its own page (/devices/battery) and GET …/devices/battery, not a list row.
+  const out = book.all.filter((b) => !b.deleted && b.id !== 'battery' && (includeMerged || (!b.mergeId && !b.supersededBy)));
   const rank = (b: BookDevice) => (b.id === 'always_on' ? 0 : b.id === 'unknown' ? 1 : b.id === 'solar' ? 3 : 2);
   return out.sort((a, b) => rank(a) - rank(b) || a.wire.name.localeCompare(b.wire.name, 'en') || a.id.localeCompare(b.id));
 }
