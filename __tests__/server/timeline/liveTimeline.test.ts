@@ -58,6 +58,8 @@ test('install-check progress is pushed when its milestone passes (counted from t
   l.stop();
   const check = pushed.map((e) => e.item as WireTimelineItem).find((item) => item.type === 'InstallCheck' && item.monitor_id === 100001);
   expect(check).toMatchObject({ progress: 20, time: '2025-03-01T16:00:52.000Z' });
+  // The journeys below carry on from the afternoon of the test day.
+  t.clock.set(Date.UTC(2026, 10, 22, 16, 2, 0));
 });
 
 test('a stalled loop does not replay more than five minutes', () => {
