@@ -87,7 +87,11 @@ export function selectFlows(s: StateWithLive): FlowView | null {
 export const selectActiveDeviceIds = (s: StateWithLive) => live(s).activeDeviceIds;
 export const selectDeviceName = (s: StateWithLive, id: string) => live(s).devices[id]?.name ?? id;
 export const selectDeviceIcon = (s: StateWithLive, id: string) => live(s).devices[id]?.icon ?? 'socket';
-export const selectDeviceW = (s: StateWithLive, id: string) => Math.max(0, Math.round(live(s).devices[id]?.w ?? 0));
+/** A bubble's watts; Always On's is its 48-hour estimate (ao_w), the figure of its card. */
+export const selectDeviceW = (s: StateWithLive, id: string) => {
+  const d = live(s).devices[id];
+  return Math.max(0, Math.round((id === 'always_on' ? (d?.ao_w ?? d?.w) : d?.w) ?? 0));
+};
 export const selectDeviceState = (s: StateWithLive, id: string) => live(s).devices[id]?.last_state ?? 'Off';
 
 export type BannerKind = 'rateZone' | 'generator' | 'backup';
