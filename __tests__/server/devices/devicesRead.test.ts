@@ -134,6 +134,7 @@ describe('GET …/devices/{id}', () => {
   test('solar carries production figures: energy made and its value, never a cost', async () => {
     const d = (await get(w.t.app, `${devicesUrl()}/solar`, w.demo)).json() as WireDeviceDetail;
     expect(d.usage).toBeNull();
+    expect(d.blurb.content).not.toMatch(/cost|usage/i);
     const p = d.production!;
     expect(p.source).toBe('solar');
     expect(p.yearly_KWH).toBeGreaterThan(1000);

@@ -17,6 +17,9 @@ const BLURBS: Record<WireDeviceStage, string> = {
   RealTime: 'Kilowatch sees this device live: its power, usage and costs.',
 };
 
+/** For solar, the battery and a generator: production is never a usage or a cost. */
+const PRODUCTION_BLURB = 'Kilowatch sees this live: the energy it produces and what that is worth to you.';
+
 export const standbyConfig = (b: BookDevice): WireStandbyConfig => ({
   threshold_w: standbyThreshold(b),
   min_w: STANDBY_MIN_W,
@@ -58,7 +61,7 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
     usage,
     timeline: { visible: timelineAllowed && tags.TimelineDefault !== 'false', allowed: timelineAllowed },
     alerts: { allowed: alertsAllowed, enabled: alertsAllowed },
-    blurb: { type: 'stage', content: BLURBS[device.stage] },
+    blurb: { type: 'stage', content: source ? PRODUCTION_BLURB : BLURBS[device.stage] },
     about: aboutFor(b.special ? String(tags.DefaultUserDeviceType ?? type) : type, device.name),
     progressive_usage: usage
       ? { avg_watts: usage.avg_watts, yearly_cost: usage.yearly_cost, yearly_text: usage.yearly_text }
