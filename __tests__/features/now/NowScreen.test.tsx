@@ -127,8 +127,9 @@ describe('NowScreen', () => {
 
   it('shows the generator card for a generator home', () => {
     const store = setup('/now', { aux_port: 'generator' });
-    live(store, update({ gen_state: 'Off', gen_last_state_time: '2026-11-22T19:30:00.000Z' }));
-    expect(screen.getByRole('region', { name: 'Generator' })).toHaveTextContent('Offsince 2:30 PM');
+    // Its last weekly run ended days ago: the date is given with the time.
+    live(store, update({ gen_state: 'Off', gen_last_state_time: '2020-11-18T19:35:00.000Z' }));
+    expect(screen.getByRole('region', { name: 'Generator' })).toHaveTextContent('Offsince Wed, Nov 18, 2:35 PM');
   });
 
   it('has no generator card when the feed sends no generator state', () => {

@@ -53,6 +53,11 @@ export const selectSelfPoweredPct = (s: StateWithLive) => {
 
 export const selectGenState = (s: StateWithLive) => live(s).gen_state;
 export const selectGenSince = (s: StateWithLive) => live(s).gen_last_state_time;
+/** When the last frame arrived (the saga's clock), to the minute: at 2 Hz it changes once a minute. */
+export const selectUpdatedAt = (s: StateWithLive) => {
+  const at = live(s).updatedAt;
+  return at === null ? null : Math.floor(at / 60_000) * 60_000;
+};
 /** Always On's figure: the 48-hour estimate the feed sends as ao_w (the live w only when absent). */
 export const selectAlwaysOnW = (s: StateWithLive) => {
   const ao = live(s).devices.always_on;
