@@ -30,6 +30,23 @@ async function openSettings(page: Page, name: string): Promise<void> {
 }
 
 test.describe('devices', () => {
+  test('solar shows production and its value, never a cost; the always-on figures agree', async ({ page }) => {
+    await openDevices(page);
+    // Always On: the cost card's average, the breakdown's total and the list row are the 48-hour estimate.
+    const estimate = (await page.getByTestId('always-on-total').textContent())!.trim();
+    await expect(page.getByTestId('section-cost')).toContainText(estimate);
+    await expect(listItem(page, 'Always On')).toContainText(estimate);
+    await expect(page.getByTestId('device-live-watts')).toContainText('live');
+    await expect(page.getByTestId('section-stats')).not.toContainText('Times on');
+
+    await page.goto('/devices/solar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solar' })).toBeVisible({ timeout: FIRST_DETAIL_MS });
+    await expect(page.getByTestId('section-production')).toContainText('Yearly value');
+    await expect(page.getByTestId('section-stats')).toContainText('Estimated kWh made per year');
+    await expect(page.getByTestId('section-usage')).toContainText('Produced');
+    await expect(page.locator('main')).not.toContainText(/cost|Times on|run time/i);
+  });
+
   test('the list hides solar; opening a device shows its detail', async ({ page }) => {
     // What the server sent: the overview includes solar; the list must not show it.
     const sent: string[][] = [];

@@ -1,4 +1,4 @@
-import { test, expect, newContextFor, signIn, DEMO } from './support/fixtures';
+import { test, expect, newContextFor, signIn, DEMO, GENERATOR } from './support/fixtures';
 import { startServer } from './support/server';
 
 test.describe('live view', () => {
@@ -18,6 +18,30 @@ test.describe('live view', () => {
     await expect(page).toHaveURL(/\/now$/);
     await page.goto('/solar');
     await expect(page.getByRole('img', { name: /power flow/i })).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('the generator card is shown only for the home with a generator; always on reads the 48-hour estimate', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, DEMO);
+    await expect(page).toHaveURL(/\/now$/);
+    await expect(page.getByTestId('live-usage-watts')).toHaveText(/\d/, { timeout: 10_000 });
+    await expect(page.getByRole('region', { name: 'Cost now' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Generator' })).toHaveCount(0);
+    // The Now card's always-on figure is the one the always-on page shows.
+    const card = page.getByRole('region', { name: 'Always on' });
+    await expect(card).toContainText('Estimated from the past 48 hours');
+    const figure = (await card.getByRole('link').textContent())!.replace(/\D/g, '');
+    await card.getByRole('link').click();
+    const total = page.getByTestId('section-always-on');
+    await expect(total).toBeVisible({ timeout: 30_000 });
+    await expect(total).toContainText(`${Number(figure).toLocaleString('en-US')} W`);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await signIn(page, GENERATOR);
+    await expect(page).toHaveURL(/\/now$/);
+    await expect(page.getByRole('region', { name: 'Generator' })).toContainText(/On|Off/, { timeout: 10_000 });
   });
 
   test('stopping the server shows the lost-connection message; restarting resumes with no reload', async ({ browser }) => {

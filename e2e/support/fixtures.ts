@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from './server';
 
 export const DEMO = { email: 'demo@example.com', password: 'Kilowatch-demo-1' };
 export const PARTNER = { email: 'partner@example.com', password: 'Kilowatch-demo-1' };
+export const GENERATOR = { email: 'generator@example.com', password: 'Kilowatch-demo-1' };
 export const MFA = { email: 'mfa@example.com', password: 'Kilowatch-demo-1', secret: 'JBSWY3DPEHPK3PXP' };
 
 /** One real server per worker; tests that need their own start one with startServer(). */

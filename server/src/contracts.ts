@@ -21,6 +21,10 @@ export interface MonitorProfile {
   relays: boolean;
   /** Electricity cost in cents per kWh. */
   costCentsPerKwh: number;
+  /** What exported energy earns, cents per kWh; null when no sell-back rate is set. */
+  sellBackCentsPerKwh?: number | null;
+  /** A standby generator on the aux port (monitor aux_port 'generator'). */
+  generator?: boolean;
 }
 
 /** An authenticated principal, as the core verifies an access token. */

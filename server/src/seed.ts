@@ -86,6 +86,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       attributes: { name: 'MFA home', state: 'CA', postal_code: '94607', cost: 24.1 },
     },
   },
+  {
+    // A standby generator on the aux port: its weekly exercise run carries the home (Now card, banner).
+    userId: 4, accountId: 1004, email: 'generator@example.com', totp: false, theme: 'red',
+    monitor: {
+      id: 100004, serial: 'N327004104', timeZone: 'America/Denver', lat: 39.7, lon: -105.0,
+      solar: false, battery: false, relays: false, auxPort: 'generator', numDetected: 20,
+      attributes: { ...home, name: 'Generator home', state: 'CO', postal_code: '80202', cost: 13.8,
+        home_size_type: '2000 sq. ft', number_of_occupants: '2', year_built_type: '2000s' },
+    },
+  },
 ];
 
 /**

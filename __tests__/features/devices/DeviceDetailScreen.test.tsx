@@ -3,7 +3,7 @@ import DeviceDetailScreen from '../../../src/features/devices/DeviceDetailScreen
 import { detailFailed, detailRequested, detailSucceeded } from '../../../src/features/devices/devicesSlice';
 import { helloReceived, socketRequested, updateReceived } from '../../../src/features/realtime/realtimeSlice';
 import type { WireDeviceDetail, WireDeviceStage } from '../../../src/api/wire/devices';
-import { detail, device, special } from './deviceFixtures';
+import { detail, device, history, special } from './deviceFixtures';
 import { renderDevices } from './renderDevices';
 
 const fridge = device('f1', 'Fridge', { location: 'Kitchen' });
@@ -77,10 +77,10 @@ describe('DeviceDetailScreen', () => {
 
   it('shows a yearly cost of 0 below 100 cents, cents under a dollar elsewhere', () => {
     const { store } = renderDevices(<DeviceDetailScreen />, { devices: [fridge], route: '/devices/f1', path: '/devices/:deviceId' });
-    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage, yearly_cost: 99, avg_monthly_cost: 45 } }));
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage!, yearly_cost: 99, avg_monthly_cost: 45 } }));
     expect(screen.getByTestId('yearly-cost')).toHaveTextContent('0¢');
     expect(within(screen.getByTestId('section-stats')).getByText('45¢')).toBeInTheDocument();
-    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage, yearly_cost: 8223 } }));
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage!, yearly_cost: 8223 } }));
     expect(screen.getByTestId('yearly-cost')).toHaveTextContent('$82.23');
   });
 
@@ -106,6 +106,67 @@ describe('DeviceDetailScreen', () => {
     expect(within(section).getByText('Unknown estimate')).toBeInTheDocument();
     expect(screen.queryByTestId('section-timeline')).toBeNull();
     expect(screen.getByTestId('network-prompt')).toBeInTheDocument();
+  });
+
+  it('solar shows production: energy made and its value, never a cost, runs or run time', () => {
+    const solar = special('solar', 'Solar');
+    const production = {
+      source: 'solar' as const, avg_watts: 1166, yearly_KWH: 10213, yearly_text: 'About 10,000 kWh a year', avg_monthly_KWH: 851,
+      yearly_value: 168516, avg_monthly_value: 14043, current_month_KWH: 535, current_month_value: 8826, exported_pct: 20.4,
+    };
+    const { store } = renderDevices(<DeviceDetailScreen deviceId="solar" />, { devices: [solar], route: '/devices/solar' });
+    arrive(store, detail(solar, { usage: null, production, timeline: { visible: false, allowed: false }, usage_history: history({ cost: new Array(24).fill(0), total_cost: 0, value: new Array(24).fill(10), total_value: 299 }) }));
+    const value = screen.getByTestId('section-production');
+    expect(value).toHaveTextContent('Production and value');
+    expect(value).toHaveTextContent(/Yearly value\$1,685/);
+    expect(screen.queryByTestId('section-cost')).toBeNull();
+    expect(screen.queryByText(/cost/i)).toBeNull();
+    const stats = screen.getByTestId('section-stats');
+    expect(stats).toHaveTextContent('Estimated kWh made per year');
+    expect(stats).toHaveTextContent(/Monthly value\$140/);
+    expect(stats).toHaveTextContent('Sent to the grid20%');
+    expect(stats).not.toHaveTextContent('Times on');
+    expect(stats).not.toHaveTextContent('run time');
+    const chart = screen.getByTestId('section-usage');
+    expect(within(chart).getByRole('heading', { name: 'Production' })).toBeInTheDocument();
+    expect(within(chart).getByText('Produced')).toBeInTheDocument();
+    expect(within(chart).getByTestId('usage-money')).toHaveTextContent('$2.99');
+  });
+
+  it('hides the stats that do not apply (null from the server) and shows whole times on', () => {
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: [fridge], route: '/devices/f1', path: '/devices/:deviceId' });
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage!, avg_monthly_runs: null, current_month_runs: null, avg_duration: 1080 } }));
+    const stats = screen.getByTestId('section-stats');
+    expect(stats).not.toHaveTextContent('Times on per month');
+    expect(stats).toHaveTextContent('Average run time');
+    arrive(store, detail(fridge, { usage: { ...detail(fridge).usage!, avg_monthly_runs: 26, avg_duration: null } }));
+    expect(screen.getByTestId('section-stats')).toHaveTextContent('Times on per month26');
+    expect(screen.getByTestId('section-stats')).not.toHaveTextContent('Average run time');
+  });
+
+  it('labels the live always-on reading as live beside the 48-hour estimate', () => {
+    const ao = special('always_on', 'Always On');
+    const { store } = renderDevices(<DeviceDetailScreen deviceId="always_on" />, { devices: [ao], route: '/devices/always_on', state: { networkPrompt: { monitorId: 42, dismissed: true } } });
+    arrive(store, detail(ao, {
+      usage: { ...detail(ao).usage!, avg_watts: 192.1, avg_monthly_runs: null, avg_duration: null, current_month_runs: null },
+      timeline: { visible: false, allowed: false },
+      always_on: { description: 'Around the clock.', total_watts: 192.1, unknown_watts: 180, devices: [] },
+    }));
+    expect(screen.getByTestId('device-live-watts')).toHaveTextContent(/W live$/);
+    expect(screen.getByTestId('section-cost')).toHaveTextContent('192 W');
+    expect(screen.getByTestId('section-cost')).toHaveTextContent('Always on, estimated from the past 48 hours');
+    expect(screen.getByTestId('section-always-on')).toHaveTextContent('192 W');
+    expect(screen.getByTestId('section-stats')).not.toHaveTextContent('Times on');
+  });
+
+  it('shows no live watts or state for a device the monitor cannot pick out yet (Inventory)', () => {
+    const router = device('r1', 'Router', { stage: 'Inventory' });
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: [router], route: '/devices/r1', path: '/devices/:deviceId' });
+    arrive(store, detail(router, { stage: 'Inventory', blurb: { type: 'stage', content: 'Kilowatch cannot pick it out of your power data yet.' } }));
+    expect(screen.queryByTestId('device-live-watts')).toBeNull();
+    const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
+    expect(within(header).queryByText('Off')).toBeNull();
+    expect(header).toHaveTextContent('cannot pick it out of your power data yet');
   });
 
   it("says the device no longer exists when it has no name, or the server does not know it", () => {

@@ -38,8 +38,9 @@ const update = (extra: Partial<WireRealtimeUpdate> = {}) =>
     ...extra,
   }) as WireRealtimeUpdate;
 
-function setup(path = '/now') {
-  const store = configureStore({ reducer: { realtime: realtimeReducer, session: (s: typeof session = session) => s } });
+function setup(path = '/now', monitor: Record<string, unknown> = {}) {
+  const withMonitor = { ...session, monitors: [{ ...session.monitors[0], ...monitor }] };
+  const store = configureStore({ reducer: { realtime: realtimeReducer, session: (s: typeof withMonitor = withMonitor) => s } });
   const wrap = (ui: ReactNode) => (
     <Provider store={store}>
       <IntlProvider locale="en" messages={en}>
@@ -100,6 +101,60 @@ describe('NowScreen', () => {
     expect(screen.getByRole('region', { name: 'Cost now' })).toHaveTextContent('$1.26 per hour');
   });
 
+  it('cost now is what comes from the grid: a credit while exporting', () => {
+    const store = setup();
+    live(store, update({ c: -21 }));
+    const cost = screen.getByRole('region', { name: 'Cost now' });
+    expect(cost).toHaveTextContent('21¢ credit per hour');
+    expect(cost).toHaveTextContent('Earned for what you send to the grid');
+    live(store, update({ c: 0, grid_w: 0 }));
+    expect(screen.getByRole('region', { name: 'Cost now' })).toHaveTextContent('0¢ per hour');
+  });
+
+  it('always on shows the 48-hour estimate (ao_w), the figure of the always-on page, not the live watts', () => {
+    const store = setup();
+    live(store, update({ devices: [{ ...dev('always_on', 'Always On', 'alwayson', 188), ao_w: 192.1 }] }));
+    const card = screen.getByRole('region', { name: 'Always on' });
+    expect(card).toHaveTextContent('192W');
+    expect(card).toHaveTextContent('Estimated from the past 48 hours');
+  });
+
+  it('shows the generator card only for a home with a generator', () => {
+    const store = setup('/now', { aux_port: 'solar' });
+    live(store, update({ gen_state: 'Off' }));
+    expect(screen.queryByRole('region', { name: 'Generator' })).toBeNull();
+  });
+
+  it('shows the generator card for a generator home', () => {
+    const store = setup('/now', { aux_port: 'generator' });
+    // Its last weekly run ended days ago: the date is given with the time.
+    live(store, update({ gen_state: 'Off', gen_last_state_time: '2020-11-18T19:35:00.000Z' }));
+    expect(screen.getByRole('region', { name: 'Generator' })).toHaveTextContent('Offsince Wed, Nov 18, 2:35 PM');
+  });
+
+  it('has no generator card when the feed sends no generator state', () => {
+    const store = setup();
+    live(store, update({ gen_state: undefined, gen_last_state_time: undefined }));
+    expect(screen.queryByRole('region', { name: 'Generator' })).toBeNull();
+  });
+
+  it('the cards and the power-flow diagram show the same whole watts of one frame', () => {
+    const store = setup('/solar');
+    // Raw watts round differently than the frame's whole watts (d_w, d_solar_w, d_battery_w).
+    live(store, update({ w: 1234.6, d_w: 1234, solar_w: 2999.5, d_solar_w: 3000, battery_w: -499.5, d_battery_w: -500, grid_w: -1266 }));
+    const diagram = screen.getByRole('img', { name: /Power flow/ });
+    const figures = [...diagram.querySelectorAll('tspan')].map((t) => t.textContent);
+    expect(figures).toEqual(expect.arrayContaining(['1,234 W', '3,000 W', '1,266 W']));
+    expect(screen.getByRole('region', { name: 'Using now' })).toHaveTextContent('1,234W');
+    expect(screen.getByRole('region', { name: 'Solar production' })).toHaveTextContent('3,000W');
+    expect(screen.getByRole('region', { name: 'Grid' })).toHaveTextContent('1,266W');
+    expect(screen.getByRole('region', { name: 'Battery' })).toHaveTextContent('Charging · 500 W');
+    // The paths out of solar add up to the solar figure: home 1,234 + grid 1,266 + battery 500 = 3,000.
+    const paths = [...diagram.querySelectorAll('[data-flow]')].map((el) => el.getAttribute('data-flow'));
+    expect(paths.sort()).toEqual(['solarToBattery', 'solarToGrid', 'solarToHome']);
+    expect(diagram).toHaveAccessibleName(/Solar to Home: 1,234 W; Solar to Grid: 1,266 W; Solar to Battery: 500 W/);
+  });
+
   it('draws a bubble per device that is on, linking to the device', () => {
     const store = setup();
     live(store);
@@ -123,7 +178,7 @@ describe('NowScreen', () => {
     const store = setup();
     live(store);
     const before = { ...mockRenders };
-    live(store, update({ solar_w: 3100, w: 1234.2 }));
+    live(store, update({ solar_w: 3100, d_solar_w: 3100, w: 1234.2 }));
     expect(mockRenders.SolarCard).toBe((before.SolarCard ?? 0) + 1);
     expect(mockRenders.UsageHero).toBe(before.UsageHero);
   });

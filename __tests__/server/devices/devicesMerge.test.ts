@@ -44,8 +44,8 @@ test('merge → a virtual device whose usage is the sum of its parts; unmerge re
   expect(byId(all, freezer)!.tags.MergeId).toBe(id);
 
   const v = await detail(id, '?scale=WEEK');
-  expect(v.usage.yearly_KWH).toBeCloseTo(parts[0]!.usage.yearly_KWH + parts[1]!.usage.yearly_KWH, 1);
-  expect(v.usage.current_month_KWH).toBeCloseTo(parts[0]!.usage.current_month_KWH + parts[1]!.usage.current_month_KWH, 1);
+  expect(v.usage!.yearly_KWH).toBeCloseTo(parts[0]!.usage!.yearly_KWH + parts[1]!.usage!.yearly_KWH, 1);
+  expect(v.usage!.current_month_KWH).toBeCloseTo(parts[0]!.usage!.current_month_KWH + parts[1]!.usage!.current_month_KWH, 1);
   v.usage_history.kwh.forEach((k, i) => expect(k).toBeCloseTo(parts[0]!.usage_history.kwh[i]! + parts[1]!.usage_history.kwh[i]!, 2));
   expect(v.info).toBe('Merged from Fridge, Freezer');
   // A member stays addressable, marked as merged.

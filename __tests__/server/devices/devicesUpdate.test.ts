@@ -98,7 +98,7 @@ describe('bad input is a 400 and nothing is written', () => {
     expect((await postJson(w, `${devicesUrl()}/always_on`, { name: 'Standby' })).json()).toEqual({ status: 'error', error_reason: 'Always On cannot be renamed' });
     expect((await postJson(w, `${devicesUrl()}/unknown`, { notes: 'x' })).json()).toEqual({ status: 'error', error_reason: 'Other cannot be edited' });
     expect((await postJson(w, `${devicesUrl()}/solar`, { name: 'Sun' })).json()).toEqual({ status: 'error', error_reason: 'Solar cannot be renamed' });
-    expect((await postJson(w, `${devicesUrl()}/battery`, { name: 'B' })).statusCode).toBe(404);
+    expect((await postJson(w, `${devicesUrl()}/battery`, { name: 'B' })).statusCode).toBe(400);
     expect(deviceRows(w)).toEqual(rows);
   });
 });

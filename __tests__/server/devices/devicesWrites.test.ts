@@ -29,7 +29,7 @@ const refused = async (res: Promise<{ statusCode: number; json: () => unknown }>
 describe('DELETE', () => {
   test('deletes a device: gone from the list and detail; its energy counts as Other', async () => {
     const tv = await idOf(w, 'TV');
-    const otherBefore = (await detail('unknown')).usage.yearly_KWH;
+    const otherBefore = (await detail('unknown')).usage!.yearly_KWH;
     const res = await del(w, `${devicesUrl()}/${tv}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', id: tv, action: 'deleted' });
@@ -37,7 +37,7 @@ describe('DELETE', () => {
     expect((await get(w.t.app, `${devicesUrl()}/${tv}`, w.demo)).statusCode).toBe(404);
     expect((await del(w, `${devicesUrl()}/${tv}`)).statusCode).toBe(404);
     expect(loadUserDeviceState(w.t.app.ctx.repos, 100001)!.devices![tv]).toEqual({ deleted: true });
-    expect((await detail('unknown')).usage.yearly_KWH).toBeGreaterThan(otherBefore);
+    expect((await detail('unknown')).usage!.yearly_KWH).toBeGreaterThan(otherBefore);
   });
 
   test('pseudo devices cannot be deleted', async () => {
@@ -67,7 +67,7 @@ describe('DELETE', () => {
 describe('POST reset_data', () => {
   test('statistics count only after the reset', async () => {
     const ev = await idOf(w, 'EV');
-    expect((await detail(ev)).usage.yearly_KWH).toBeGreaterThan(500);
+    expect((await detail(ev)).usage!.yearly_KWH).toBeGreaterThan(500);
     const res = await postForm(w, `${devicesUrl()}/${ev}/reset_data`, {});
     expect(res.statusCode).toBe(200);
     const at = new Date(w.t.clock.now()).toISOString();
@@ -82,11 +82,11 @@ describe('POST reset_data', () => {
     try {
       const token = (await signIn(w.t.app, 'demo@example.com')).access_token;
       const later = await detail(ev, '?scale=MONTH', 100001, token);
-      expect(later.usage.current_month_KWH).toBeGreaterThan(0);
-      expect(later.usage.yearly_KWH).toBeCloseTo((later.usage.current_month_KWH / 3) * 365, -1);
+      expect(later.usage!.current_month_KWH).toBeGreaterThan(0);
+      expect(later.usage!.yearly_KWH).toBeCloseTo((later.usage!.current_month_KWH / 3) * 365, -1);
       // November 1-21 come before the reset (22nd, 10:00 local); the 22nd counts from then on.
       expect(later.usage_history.kwh.slice(0, 21).every((k) => k === 0)).toBe(true);
-      expect(later.usage_history.total_kwh).toBeCloseTo(later.usage.current_month_KWH, 2);
+      expect(later.usage_history.total_kwh).toBeCloseTo(later.usage!.current_month_KWH, 2);
     } finally {
       w.t.clock.advance(-3 * 86_400_000);
     }
@@ -121,7 +121,7 @@ describe('POST supersede and encompass', () => {
     });
     expect((await listDevices(w, '?include_merged=true')).find((d) => d.id === kettle)!.tags.SupersededBy).toBe(coffee);
     const d = await detail(coffee);
-    expect(d.usage.yearly_KWH).toBeCloseTo(parts.reduce((s, p) => s + p.usage.yearly_KWH, 0), 1);
+    expect(d.usage!.yearly_KWH).toBeCloseTo(parts.reduce((s, p) => s + p.usage!.yearly_KWH, 0), 1);
     expect((await detail(kettle)).status).toBe('superseded');
     expect(loadUserDeviceState(w.t.app.ctx.repos, 100001)!.merges).toContainEqual({ id: coffee, name: 'Coffee Maker', icon: 'cup', members: [coffee, toaster, kettle] });
 

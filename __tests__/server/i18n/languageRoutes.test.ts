@@ -38,15 +38,15 @@ describe('device texts in the request language', () => {
     expect(detail.about?.title).toBe('À propos : Fridge');
     expect(detail.about?.content).toMatch(/^Le compresseur d’un réfrigérateur/);
     expect(detail.info).toMatch(/^Détecté le \d{1,2} [a-zéû]+ \d{4}$/);
-    expect(detail.usage.yearly_text).toMatch(/^(Environ [\d\s\u00a0\u202f]+ kWh par an|Moins de 1 kWh par an|Aucune consommation pour l’instant)$/);
+    expect(detail.usage?.yearly_text).toMatch(/^(Environ [\d\s\u00a0\u202f]+ kWh par an|Moins de 1 kWh par an|Aucune consommation pour l’instant)$/);
     expect(detail.device.tags.UserDeviceTypeDisplayString).toBe('Réfrigérateur');
 
     const english = await getJson<WireDeviceDetail>(`${DEVICES}/${fridge.id}`);
     expect(english.blurb?.content).toBe('Kilowatch sees this device live: its power, usage and costs.');
     expect(english.about?.title).toBe('About Fridge');
-    expect(english.usage.yearly_text).toMatch(/^About [\d,]+ kWh a year$/);
+    expect(english.usage?.yearly_text).toMatch(/^About [\d,]+ kWh a year$/);
     // The figures do not depend on the language.
-    expect(detail.usage.yearly_KWH).toBe(english.usage.yearly_KWH);
+    expect(detail.usage?.yearly_KWH).toBe(english.usage?.yearly_KWH);
   });
 
   test('the always-on page and the system devices’ names in French and Spanish', async () => {

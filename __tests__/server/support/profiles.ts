@@ -29,4 +29,6 @@ export const demoProfile: MonitorProfile = {
   battery: true,
   relays: false,
   costCentsPerKwh: 16.5,
+  sellBackCentsPerKwh: 16.5,
+  generator: false,
 };

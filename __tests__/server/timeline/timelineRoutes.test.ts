@@ -34,8 +34,12 @@ describe('GET /users/{id}/timeline', () => {
     // Pinned items are not repeated in the list.
     const sticky = new Set(body.sticky_items.map((s) => s.time));
     expect(body.items.some((item) => sticky.has(item.time))).toBe(false);
-    // Setup posted an install check with its progress.
-    expect(body.items.find((item) => item.type === 'InstallCheck')?.progress).toBe(5);
+    // The demo home has been running since its household's first detection (March 2025): no fresh
+    // install check; the welcome tells the story of its age, not of a new install.
+    expect(body.items.some((item) => item.type === 'InstallCheck')).toBe(false);
+    const welcome = news.find((n) => n.title === 'Welcome to Kilowatch')!;
+    expect(welcome.body).toMatch(/learning your home since March 1, 2025 and knows 20 of its devices/);
+    expect(welcome.body).not.toMatch(/coming weeks/);
   });
 
   test('pages with prior_to_item join up exactly: two pages of 30 are one page of 60', async () => {

@@ -143,7 +143,6 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale:
   const byId = new Map<string, BookDevice>();
   const all: BookDevice[] = [];
   for (const d of household(profile)) {
-    if (d.special === 'battery') continue; // GET …/devices/battery
     const o = data.overrides.get(d.id);
     const created = Date.parse(d.dateCreated);
     const b: BookDevice = {
@@ -215,7 +214,8 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale:
 
 /** The devices a list shows: not deleted; merge members and superseded devices only with includeMerged. */
 export function listed(book: DeviceBook, includeMerged: boolean): BookDevice[] {
-  const out = book.all.filter((b) => !b.deleted && (includeMerged || (!b.mergeId && !b.supersededBy)));
+  // The battery has its own page (/devices/battery) and GET …/devices/battery, not a list row.
+  const out = book.all.filter((b) => !b.deleted && b.id !== 'battery' && (includeMerged || (!b.mergeId && !b.supersededBy)));
   const rank = (b: BookDevice) => (b.id === 'always_on' ? 0 : b.id === 'unknown' ? 1 : b.id === 'solar' ? 3 : 2);
   return out.sort((a, b) => rank(a) - rank(b) || a.wire.name.localeCompare(b.wire.name, 'en') || a.id.localeCompare(b.id));
 }

@@ -7,7 +7,7 @@ import { standbyThreshold, type BookDevice, type DeviceBook } from './book';
 import { aboutFor } from './catalogue';
 import { usageHistory } from './history';
 import { liveStates, withLive } from './live';
-import { usageOf } from './usage';
+import { productionOf, productionSource, usageOf } from './usage';
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -47,7 +47,9 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
   const { profile } = book;
   const live = liveStates(book, [b], nowMs, WEEK_MS).get(b.id);
   const device = withLive(profile, b, live);
-  const usage = usageOf(profile, b, nowMs, book.locale);
+  const source = productionSource(b);
+  const usage = source ? null : usageOf(profile, b, nowMs, book.locale);
+  const production = source ? productionOf(profile, b, source, nowMs, book.locale) : undefined;
   const tags = device.tags;
   const timelineAllowed = tags.TimelineAllowed === 'true';
   const alertsAllowed = tags.Alertable === 'true';
@@ -61,9 +63,11 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
     usage,
     timeline: { visible: timelineAllowed && tags.TimelineDefault !== 'false', allowed: timelineAllowed },
     alerts: { allowed: alertsAllowed, enabled: alertsAllowed },
-    blurb: { type: 'stage', content: t(book.locale, BLURBS[device.stage]) },
+    blurb: { type: 'stage', content: t(book.locale, source ? 'device.blurb.Production' : BLURBS[device.stage]) },
     about: aboutFor(b.special ? String(tags.DefaultUserDeviceType ?? type) : type, device.name, book.locale),
-    progressive_usage: { avg_watts: usage.avg_watts, yearly_cost: usage.yearly_cost, yearly_text: usage.yearly_text },
+    progressive_usage: usage
+      ? { avg_watts: usage.avg_watts, yearly_cost: usage.yearly_cost, yearly_text: usage.yearly_text }
+      : { avg_watts: production?.avg_watts ?? 0, yearly_cost: 0, yearly_text: production?.yearly_text ?? '' },
     stage: device.stage,
     standby_config: standbyConfig(b),
     status: b.mergeId ? 'merged' : b.supersededBy ? 'superseded' : 'active',
@@ -71,8 +75,8 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
     data_reset_at: b.override?.data_reset_at ? new Date(b.override.data_reset_at).toISOString() : null,
     usage_history: usageHistory(profile, b, chart.scale, chart.atMs, nowMs, chart.cycleStart),
   };
-  if (b.id === 'solar') detail.production = usage;
-  if (b.id === 'always_on') {
+  if (production) detail.production = production;
+  if (b.id === 'always_on' && usage) {
     detail.always_on = alwaysOnOf(book, nowMs);
     const now = sampleAt(profile, nowMs).devices.find((d) => d.device.id === 'always_on');
     usage.current_ao_wattage = Math.round((now?.w ?? 0) * 10) / 10;

@@ -1,5 +1,5 @@
 import type { MonitorProfile } from '../contracts';
-import { deviceTransitions, energyByDevice, household, localDay } from '../sim';
+import { deviceTransitions, household, localDay, sampleRange } from '../sim';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -11,12 +11,29 @@ const Math = globalThis.Math;
  * Other spans (today so far, an hour of a chart) are cached briefly by their exact bounds.
  */
 export interface Figures {
-  /** Indexed like household(profile): kWh, runs (changes into On), minutes On. */
+  /** Indexed like household(profile): kWh, runs (starts from Off), minutes not Off. */
   kwh: Float64Array;
   runs: Float64Array;
   onMin: Float64Array;
-  /** Whole-home consumption (every load; not solar or battery), kWh. */
+  /** Whole-home consumption (every load; not solar, battery or generator), kWh. */
   consumptionKwh: number;
+  /** Bought from the grid / sent to it, kWh. */
+  gridInKwh: number;
+  gridOutKwh: number;
+  /** Of solar production, the part exported, kWh. */
+  solarOutKwh: number;
+  /** Battery discharge, and of it the part exported, kWh. */
+  batteryOutKwh: number;
+  batteryExportKwh: number;
+}
+
+const SCALARS = ['consumptionKwh', 'gridInKwh', 'gridOutKwh', 'solarOutKwh', 'batteryOutKwh', 'batteryExportKwh'] as const;
+
+function empty(n: number): Figures {
+  return {
+    kwh: new Float64Array(n), runs: new Float64Array(n), onMin: new Float64Array(n),
+    consumptionKwh: 0, gridInKwh: 0, gridOutKwh: 0, solarOutKwh: 0, batteryOutKwh: 0, batteryExportKwh: 0,
+  };
 }
 
 const DAY_CACHE_MAX = 12_000;
@@ -25,7 +42,7 @@ const dayCache = new Map<string, Figures>();
 const spanCache = new Map<string, Figures>();
 
 export const profileKey = (p: MonitorProfile): string =>
-  `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}`;
+  `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}`;
 
 const indexCache = new Map<string, Map<string, number>>();
 /** Device id → index into Figures arrays. */
@@ -53,13 +70,31 @@ function remember(cache: Map<string, Figures>, key: string, f: Figures, max: num
 function compute(profile: MonitorProfile, fromMs: number, toMs: number, withRuns: boolean): Figures {
   const devices = household(profile);
   const n = devices.length;
-  const f: Figures = { kwh: new Float64Array(n), runs: new Float64Array(n), onMin: new Float64Array(n), consumptionKwh: 0 };
-  const energy = energyByDevice(profile, fromMs, toMs);
+  const f = empty(n);
+  const minutes = Math.max(0, Math.round((toMs - fromMs) / 60_000));
+  const r = sampleRange(profile, fromMs, 60_000, minutes, { devices: true });
   for (let i = 0; i < n; i++) {
     const d = devices[i]!;
-    const e = energy.get(d.id) ?? 0;
-    f.kwh[i] = e;
-    if (d.special !== 'solar' && d.special !== 'battery') f.consumptionKwh += e;
+    const s = r.devices!.get(d.id);
+    let sum = 0;
+    if (s) for (let q = 0; q < s.length; q++) sum += s[q]!;
+    f.kwh[i] = sum / 60_000;
+    if (!d.special || d.special === 'always_on' || d.special === 'unknown') f.consumptionKwh += f.kwh[i]!;
+  }
+  // Where each minute's power went: solar serves the home and the battery first, then exports.
+  for (let q = 0; q < minutes; q++) {
+    const grid = r.grid[q]!;
+    const solar = r.solar[q]!;
+    const battery = r.battery[q]!;
+    if (grid > 0) f.gridInKwh += grid / 60_000;
+    else {
+      const out = -grid;
+      f.gridOutKwh += out / 60_000;
+      const fromSolar = Math.min(Math.max(0, solar), out);
+      f.solarOutKwh += fromSolar / 60_000;
+      if (battery > 0) f.batteryExportKwh += Math.min(battery, out - fromSolar) / 60_000;
+    }
+    if (battery > 0) f.batteryOutKwh += battery / 60_000;
   }
   if (!withRuns) return f;
   const idx = indexOf(profile);
@@ -69,8 +104,9 @@ function compute(profile: MonitorProfile, fromMs: number, toMs: number, withRuns
     const i = idx.get(t.deviceId);
     if (i === undefined) continue;
     const before = state[i] ?? t.from;
-    if (before === 'On') f.onMin[i]! += (t.epochMs - since[i]!) / 60_000;
-    if (t.to === 'On' && before !== 'On') f.runs[i]! += 1;
+    if (before !== 'Off') f.onMin[i]! += (t.epochMs - since[i]!) / 60_000;
+    // A run is a use: it starts when the device leaves Off (On ↔ Idle inside it is the same run).
+    if (before === 'Off' && t.to !== 'Off') f.runs[i]! += 1;
     state[i] = t.to;
     since[i] = t.epochMs;
   }
@@ -79,7 +115,7 @@ function compute(profile: MonitorProfile, fromMs: number, toMs: number, withRuns
     if (d.special) continue;
     // No change in the span: on throughout if it used energy.
     const s = state[i] ?? (f.kwh[i]! > 0 ? 'On' : 'Off');
-    if (s === 'On') f.onMin[i]! += (toMs - since[i]!) / 60_000;
+    if (s !== 'Off') f.onMin[i]! += (toMs - since[i]!) / 60_000;
   }
   return f;
 }
@@ -90,7 +126,7 @@ function add(into: Figures, f: Figures): void {
     into.runs[i]! += f.runs[i]!;
     into.onMin[i]! += f.onMin[i]!;
   }
-  into.consumptionKwh += f.consumptionKwh;
+  for (const k of SCALARS) into[k] += f[k];
 }
 
 function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; startMs: number; endMs: number }): Figures {
@@ -107,8 +143,7 @@ function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; st
  * Bounds are floored to the minute. withRuns=false skips runs and on-time of partial spans.
  */
 export function figuresBetween(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, withRuns = true): Figures {
-  const n = household(profile).length;
-  const out: Figures = { kwh: new Float64Array(n), runs: new Float64Array(n), onMin: new Float64Array(n), consumptionKwh: 0 };
+  const out = empty(household(profile).length);
   const from = Math.floor(fromMs / 60_000) * 60_000;
   const to = Math.floor(Math.min(toMs, nowMs) / 60_000) * 60_000;
   const key = profileKey(profile);

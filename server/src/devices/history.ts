@@ -3,6 +3,8 @@ import type { MonitorProfile } from '../contracts';
 import type { WireDeviceUsageHistory, WireUsageScale } from '../../../src/api/wire/devices';
 import type { BookDevice } from './book';
 import { figuresBetween, pick } from './figures';
+import { usageCostCents } from './money';
+import { producedOf, producedValueCents, productionSource } from './usage';
 
 export const USAGE_SCALES: readonly WireUsageScale[] = ['DAY', 'WEEK', 'MONTH', 'YEAR', 'BILL'];
 
@@ -87,18 +89,25 @@ export function usageHistory(
   cycleStart: number,
 ): WireDeviceUsageHistory {
   const p = periodOf(profile, scale, atMs, cycleStart);
-  const cost = profile.costCentsPerKwh;
+  const source = productionSource(b);
   const steps = p.bounds.length - 1;
   const kwh: number[] = new Array(steps).fill(0);
+  const value: number[] = new Array(steps).fill(0);
   let elapsedMs = 0;
   for (let i = 0; i < steps; i++) {
     const from = Math.max(p.bounds[i]!, b.dataStartMs);
     const to = Math.min(p.bounds[i + 1]!, nowMs);
     if (to <= from) continue;
     elapsedMs += to - from;
-    kwh[i] = pick(profile, figuresBetween(profile, from, to, nowMs, false), b.energyIds).kwh;
+    const f = figuresBetween(profile, from, to, nowMs, false);
+    if (source) {
+      const made = producedOf(profile, source, f);
+      kwh[i] = made.kwh;
+      value[i] = producedValueCents(profile, made);
+    } else kwh[i] = pick(profile, f, b.energyIds).kwh;
   }
   const total = kwh.reduce((s, v) => s + v, 0);
+  const totalValue = value.reduce((s, v) => s + v, 0);
   const endMs = p.end.toMillis();
   return {
     scale,
@@ -107,9 +116,10 @@ export function usageHistory(
     steps,
     bucket_starts: p.bounds.slice(0, -1).map(iso),
     kwh: kwh.map(round3),
-    cost: kwh.map((v) => Math.round(v * cost)),
+    cost: source ? kwh.map(() => 0) : kwh.map((v) => Math.round(usageCostCents(profile, v))),
     total_kwh: round3(total),
-    total_cost: Math.round(total * cost),
+    total_cost: source ? 0 : Math.round(usageCostCents(profile, total)),
+    ...(source ? { value: value.map((v) => Math.round(v)), total_value: Math.round(totalValue) } : {}),
     avg_w: elapsedMs > 0 ? Math.round(((total * 1000) / (elapsedMs / 3_600_000)) * 10) / 10 : 0,
     previous_start: iso(p.previous.toMillis()),
     next_start: endMs <= nowMs ? iso(endMs) : null,

@@ -2,7 +2,7 @@ import type { MonitorProfile } from '../contracts';
 import { deviceTransitions, sampleAt, type SimDeviceState } from '../sim';
 import type { WireDevice, WireDeviceState } from '../../../src/api/wire/devices';
 import type { BookDevice, DeviceBook } from './book';
-import { standbyW } from './alwaysOn';
+import { alwaysOnShareW } from './alwaysOn';
 
 const RANK: Record<SimDeviceState, number> = { Off: 0, Idle: 1, On: 2 };
 
@@ -48,8 +48,8 @@ export function withLive(profile: MonitorProfile, b: BookDevice, live: LiveState
     if (live.sinceMs !== null) wire.last_state_time = new Date(live.sinceMs).toISOString();
   }
   if (b.sim) {
-    const ao = standbyW(profile, b.sim);
-    if (ao > 0) wire.ao_w = ao;
+    const ao = alwaysOnShareW(profile, b.sim);
+    if (ao !== null) wire.ao_w = ao;
   }
   return wire;
 }

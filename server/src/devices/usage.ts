@@ -1,13 +1,19 @@
 import type { MonitorProfile } from '../contracts';
 import { localDay } from '../sim';
-import type { WireDeviceUsage } from '../../../src/api/wire/devices';
+import type { WireDeviceProduction, WireDeviceUsage, WireProductionSource } from '../../../src/api/wire/devices';
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
+import { alwaysOnEstimateW } from './alwaysOn';
 import type { BookDevice } from './book';
-import { figuresBetween, pick } from './figures';
+import { figuresBetween, pick, type Figures } from './figures';
+import { productionValueCents, usageCostCents } from './money';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
-const AVG_MONTH_DAYS = 365.25 / 12;
+const YEAR_DAYS = 365;
+const YEAR_HOURS = YEAR_DAYS * 24;
+
+/** Appliances that cycle on a thermostat around the clock: each cycle is not a use, so "times on" does not apply. */
+const CYCLING_KINDS: ReadonlySet<string> = new Set(['fridge', 'freezer', 'hvac']);
 
 const round = (v: number, digits: number) => {
   const f = 10 ** digits;
@@ -34,49 +40,90 @@ export function monthStart(profile: MonitorProfile, ms: number): number {
   return localDay(profile, d.startMs - (d.day - 1) * DAY + 12 * HOUR).startMs;
 }
 
+/** The producing device ids and what they produce. */
+export function productionSource(b: Pick<BookDevice, 'id'>): WireProductionSource | null {
+  return b.id === 'solar' || b.id === 'battery' || b.id === 'generator' ? b.id : null;
+}
+
 interface Window {
-  kwh: number;
-  runs: number;
-  onMin: number;
-  homeKwh: number;
+  f: Figures | null;
   /** Days covered (after the device's data start). */
   days: number;
 }
 
 function windowOf(profile: MonitorProfile, b: BookDevice, fromMs: number, nowMs: number): Window {
   const from = Math.max(fromMs, b.dataStartMs);
-  if (nowMs - from < HOUR) return { kwh: 0, runs: 0, onMin: 0, homeKwh: 0, days: 0 };
-  const f = figuresBetween(profile, from, nowMs, nowMs);
-  return { ...pick(profile, f, b.energyIds), homeKwh: f.consumptionKwh, days: (nowMs - from) / DAY };
+  if (nowMs - from < HOUR) return { f: null, days: 0 };
+  return { f: figuresBetween(profile, from, nowMs, nowMs), days: (nowMs - from) / DAY };
 }
 
+/** The device's year: the last 365 days, extrapolated when its data starts later (e.g. after reset_data). */
+const yearOf = (profile: MonitorProfile, b: BookDevice, nowMs: number): Window => windowOf(profile, b, daysBack(profile, nowMs, YEAR_DAYS), nowMs);
+const perYear = (w: Window, v: number) => (w.days > 0 ? (v / w.days) * YEAR_DAYS : 0);
+
 /**
- * A device's usage statistics (wire §3.5), from the simulator: the last 30 days (averages), the
- * current local month, and the last 365 days (yearly estimate: extrapolated when the device's data
- * starts later, e.g. after reset_data). Costs are integer cents at the monitor's cost per kWh.
+ * A consuming device's statistics (wire §3.5), from ONE yearly model so they agree: monthly
+ * figures are the yearly ones / 12, the average power is the yearly energy over a year's hours.
+ * Always On's figures come from its 48-hour estimate (spec), the figure shown wherever it is.
+ * Costs are integer cents at the monitor's rate; runs and run time are null where they do not apply.
  * yearly_text is written in the locale.
  */
 export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceUsage {
-  const cost = profile.costCentsPerKwh;
-  const month = windowOf(profile, b, daysBack(profile, nowMs, 30), nowMs);
+  const year = yearOf(profile, b, nowMs);
   const current = windowOf(profile, b, monthStart(profile, nowMs), nowMs);
-  const year = windowOf(profile, b, daysBack(profile, nowMs, 365), nowMs);
-  const perMonth = month.days > 0 ? AVG_MONTH_DAYS / month.days : 0;
-  const monthlyKwh = month.kwh * perMonth;
-  const yearlyKwh = year.days > 0 ? (year.kwh / year.days) * 365 : 0;
-  const runsCount = b.special ? 0 : month.runs;
+  const mine = year.f ? pick(profile, year.f, b.energyIds) : { kwh: 0, runs: 0, onMin: 0 };
+  const yearlyKwh = b.id === 'always_on' ? (alwaysOnEstimateW(profile, nowMs) * YEAR_HOURS) / 1000 : perYear(year, mine.kwh);
+  const homeKwh = year.f?.consumptionKwh ?? 0;
+  const runsApply = !b.special && !(b.sim && CYCLING_KINDS.has(b.sim.kind));
+  const durationApplies = !b.special && mine.runs > 0;
+  const currentRuns = current.f ? pick(profile, current.f, b.energyIds).runs : 0;
+  const currentKwh = current.f ? pick(profile, current.f, b.energyIds).kwh : 0;
+  const yearlyCost = usageCostCents(profile, yearlyKwh);
   return {
-    avg_monthly_runs: round(runsCount * perMonth, 1),
-    avg_duration: runsCount > 0 ? Math.round((month.onMin * 60) / runsCount) : 0,
-    avg_watts: month.days > 0 ? round((month.kwh * 1000) / (month.days * 24), 1) : 0,
-    avg_monthly_KWH: round(monthlyKwh, 3),
-    avg_monthly_pct: month.homeKwh > 0 && b.id !== 'solar' ? round((month.kwh / month.homeKwh) * 100, 1) : 0,
-    avg_monthly_cost: Math.round(monthlyKwh * cost),
-    current_month_runs: b.special ? 0 : Math.round(current.runs),
-    current_month_KWH: round(current.kwh, 3),
-    current_month_cost: Math.round(current.kwh * cost),
+    avg_monthly_runs: runsApply ? Math.round(perYear(year, mine.runs) / 12) : null,
+    avg_duration: durationApplies ? Math.round((mine.onMin * 60) / mine.runs) : null,
+    avg_watts: round((yearlyKwh * 1000) / YEAR_HOURS, 1),
+    avg_monthly_KWH: round(yearlyKwh / 12, 3),
+    avg_monthly_pct: homeKwh > 0 ? round((yearlyKwh / perYear(year, homeKwh)) * 100, 1) : 0,
+    avg_monthly_cost: Math.round(yearlyCost / 12),
+    current_month_runs: runsApply ? Math.round(currentRuns) : null,
+    current_month_KWH: round(currentKwh, 3),
+    current_month_cost: Math.round(usageCostCents(profile, currentKwh)),
     yearly_KWH: round(yearlyKwh, 3),
     yearly_text: yearlyText(yearlyKwh, locale),
-    yearly_cost: Math.round(yearlyKwh * cost),
+    yearly_cost: Math.round(yearlyCost),
+  };
+}
+
+/** What a producing device made over figures, kWh, and the part of it exported. */
+export function producedOf(profile: MonitorProfile, source: WireProductionSource, f: Figures): { kwh: number; exportedKwh: number } {
+  if (source === 'battery') return { kwh: f.batteryOutKwh, exportedKwh: f.batteryExportKwh };
+  const kwh = pick(profile, f, [source]).kwh;
+  return { kwh, exportedKwh: source === 'solar' ? Math.min(kwh, f.solarOutKwh) : 0 };
+}
+
+/** Its worth, cents: savings on the part the home used, credit for the part exported. */
+export const producedValueCents = (profile: MonitorProfile, p: { kwh: number; exportedKwh: number }): number =>
+  productionValueCents(profile, p.kwh - p.exportedKwh, p.exportedKwh);
+
+/** A producing device's statistics: energy made and its worth, from the same yearly model. */
+export function productionOf(profile: MonitorProfile, b: BookDevice, source: WireProductionSource, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceProduction {
+  const year = yearOf(profile, b, nowMs);
+  const current = windowOf(profile, b, monthStart(profile, nowMs), nowMs);
+  const made = year.f ? producedOf(profile, source, year.f) : { kwh: 0, exportedKwh: 0 };
+  const now = current.f ? producedOf(profile, source, current.f) : { kwh: 0, exportedKwh: 0 };
+  const yearlyKwh = perYear(year, made.kwh);
+  const yearlyValue = perYear(year, producedValueCents(profile, made));
+  return {
+    source,
+    avg_watts: round((yearlyKwh * 1000) / YEAR_HOURS, 1),
+    yearly_KWH: round(yearlyKwh, 3),
+    yearly_text: yearlyText(yearlyKwh, locale),
+    avg_monthly_KWH: round(yearlyKwh / 12, 3),
+    yearly_value: Math.round(yearlyValue),
+    avg_monthly_value: Math.round(yearlyValue / 12),
+    current_month_KWH: round(now.kwh, 3),
+    current_month_value: Math.round(producedValueCents(profile, now)),
+    exported_pct: made.kwh > 0 ? round((made.exportedKwh / made.kwh) * 100, 1) : 0,
   };
 }

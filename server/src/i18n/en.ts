@@ -10,12 +10,14 @@ export const en = {
   'device.name.unknown': 'Other',
   'device.name.solar': 'Solar',
   'device.name.battery': 'Battery',
+  'device.name.generator': 'Generator',
 
   // Device detail.
   'device.blurb.Inventory': 'Kilowatch knows this device is in your home but cannot pick it out of your power data yet.',
   'device.blurb.Identified': 'Kilowatch has identified this device and estimates what it costs you.',
   'device.blurb.Tracking': 'Kilowatch is tracking this device’s usage. Live readings come once it is fully learned.',
   'device.blurb.RealTime': 'Kilowatch sees this device live: its power, usage and costs.',
+  'device.blurb.Production': 'Kilowatch sees this live: the energy it produces and what that is worth to you.',
   'device.info.merged': 'Merged from {names}',
   'device.info.detected': 'Detected on {date}',
   'device.yearly.none': 'No usage yet',
@@ -72,6 +74,8 @@ export const en = {
   'timeline.news.welcome.title': 'Welcome to Kilowatch',
   'timeline.news.welcome.body':
     'Your monitor is connected and sending data.\nOver the coming weeks Kilowatch learns your devices one by one; each new find shows up on this timeline.',
+  'timeline.news.welcome.settledBody':
+    'Your monitor is connected and sending data.\nKilowatch has been learning your home since {since} and knows {devices, number} of its devices; each new find shows up on this timeline.',
   'timeline.news.welcome.action': 'How device detection works',
   'timeline.news.tip.title': 'Trim your always-on power',
   'timeline.news.tip.body':

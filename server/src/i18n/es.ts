@@ -6,11 +6,13 @@ export const es: Catalogue = {
   'device.name.unknown': 'Otros',
   'device.name.solar': 'Solar',
   'device.name.battery': 'Batería',
+  'device.name.generator': 'Generador',
 
   'device.blurb.Inventory': 'Kilowatch sabe que este aparato está en tu casa, pero todavía no puede distinguirlo en tus datos de consumo.',
   'device.blurb.Identified': 'Kilowatch ha identificado este aparato y estima lo que te cuesta.',
   'device.blurb.Tracking': 'Kilowatch está siguiendo el consumo de este aparato. Las lecturas en vivo llegarán cuando lo haya aprendido por completo.',
   'device.blurb.RealTime': 'Kilowatch ve este aparato en vivo: su potencia, su consumo y sus costos.',
+  'device.blurb.Production': 'Kilowatch ve esto en vivo: la energía que produce y lo que vale para ti.',
   'device.info.merged': 'Combinado de {names}',
   'device.info.detected': 'Detectado el {date}',
   'device.yearly.none': 'Todavía sin consumo',
@@ -63,6 +65,8 @@ export const es: Catalogue = {
   'timeline.news.welcome.title': 'Te damos la bienvenida a Kilowatch',
   'timeline.news.welcome.body':
     'Tu monitor está conectado y enviando datos.\nEn las próximas semanas Kilowatch aprende tus aparatos uno a uno; cada nuevo hallazgo aparece en esta cronología.',
+  'timeline.news.welcome.settledBody':
+    'Tu monitor está conectado y enviando datos.\nKilowatch está aprendiendo tu casa desde el {since} y ya conoce {devices, number} de sus aparatos; cada nuevo hallazgo aparece en esta línea de tiempo.',
   'timeline.news.welcome.action': 'Cómo funciona la detección de aparatos',
   'timeline.news.tip.title': 'Reduce tu consumo permanente',
   'timeline.news.tip.body':

@@ -6,11 +6,13 @@ export const fr: Catalogue = {
   'device.name.unknown': 'Autres',
   'device.name.solar': 'Solaire',
   'device.name.battery': 'Batterie',
+  'device.name.generator': 'Génératrice',
 
   'device.blurb.Inventory': 'Kilowatch sait que cet appareil est chez vous, mais ne sait pas encore le repérer dans vos données de consommation.',
   'device.blurb.Identified': 'Kilowatch a identifié cet appareil et estime ce qu’il vous coûte.',
   'device.blurb.Tracking': 'Kilowatch suit la consommation de cet appareil. Les mesures en direct viendront une fois qu’il sera entièrement appris.',
   'device.blurb.RealTime': 'Kilowatch voit cet appareil en direct : sa puissance, sa consommation et ses coûts.',
+  'device.blurb.Production': 'Kilowatch voit cela en direct : l’énergie produite et ce qu’elle vous rapporte.',
   'device.info.merged': 'Fusion de {names}',
   'device.info.detected': 'Détecté le {date}',
   'device.yearly.none': 'Aucune consommation pour l’instant',
@@ -63,6 +65,8 @@ export const fr: Catalogue = {
   'timeline.news.welcome.title': 'Bienvenue dans Kilowatch',
   'timeline.news.welcome.body':
     'Votre moniteur est connecté et envoie des données.\nAu cours des prochaines semaines, Kilowatch apprend vos appareils un à un ; chaque nouvelle découverte apparaît dans ce fil.',
+  'timeline.news.welcome.settledBody':
+    'Votre moniteur est connecté et envoie des données.\nKilowatch apprend à connaître votre maison depuis le {since} et en connaît {devices, number} appareils ; chaque nouvelle découverte apparaît dans ce fil d’activité.',
   'timeline.news.welcome.action': 'Comment fonctionne la détection des appareils',
   'timeline.news.tip.title': 'Réduisez votre consommation permanente',
   'timeline.news.tip.body':

@@ -6,7 +6,9 @@ import type {
   WireRealtimeUpdate,
 } from '../../../src/api/wire/realtime';
 import { systemDeviceName, type Locale } from '../i18n';
-import { household, motorEvents, reportDevices, sampleAt, type SimSample, type UserDeviceState } from '../sim';
+import { generatorSince, household, motorEvents, reportDevices, sampleAt, type SimSample, type UserDeviceState } from '../sim';
+import { alwaysOnEstimateW, alwaysOnShareW } from '../devices/alwaysOn';
+import { gridCostCentsPerHour } from '../devices/money';
 import { feedChecksums } from './checksums';
 
 /** Payload builders for the feed's frames (wire §2.4-2.6). */
@@ -85,17 +87,33 @@ export function deviceStates(profile: MonitorProfile, nowMs: number): WireDevice
   return { states, update_type: 'full' };
 }
 
-/** Where each source's power goes (e.g. solar → home and grid when exporting). */
+/**
+ * The figures the Now cards show, as integers, all from one sample: home, solar, battery
+ * (+ discharging), generator, and the grid as exactly home − solar − battery − generator, so the
+ * cards and the power-flow diagram drawn from the same frame add up.
+ */
+export function frameWatts(profile: MonitorProfile, s: SimSample): { home: number; solar: number; battery: number; generator: number; grid: number } {
+  const home = Math.round(s.w);
+  const solar = profile.solar ? Math.round(s.solar_w) : 0;
+  const battery = profile.battery ? Math.round(s.battery_w) : 0;
+  const generator = profile.generator ? Math.round(s.generator_w) : 0;
+  return { home, solar, battery, generator, grid: home - solar - battery - generator };
+}
+
+/** A 10 W dead band keeps sub-minute noise around zero from flickering the arrows. */
+export const FLOW_DEAD_BAND_W = 10;
+
+/** Where each source's power goes (e.g. solar → home and grid when exporting), from frameWatts. */
 export function powerFlow(profile: MonitorProfile, s: SimSample): WireRealtimeUpdate['power_flow'] {
+  const f = frameWatts(profile, s);
   const flow: WireRealtimeUpdate['power_flow'] = {};
-  // A 10 W dead band keeps sub-minute noise around zero from flickering the arrows.
-  const exporting = s.grid_w < -10;
-  const importing = s.grid_w > 10;
-  const charging = s.battery_w < -5;
-  const discharging = s.battery_w > 5;
+  const exporting = f.grid < -FLOW_DEAD_BAND_W;
+  const importing = f.grid > FLOW_DEAD_BAND_W;
+  const charging = f.battery < -5;
+  const discharging = f.battery > 5;
   if (profile.solar) {
     const to: ('home' | 'grid' | 'battery')[] = [];
-    if (s.solar_w > 1) {
+    if (f.solar > 1) {
       to.push('home');
       if (charging) to.push('battery');
       if (exporting) to.push('grid');
@@ -103,7 +121,7 @@ export function powerFlow(profile: MonitorProfile, s: SimSample): WireRealtimeUp
     flow.solar = to;
   }
   if (profile.battery) {
-    flow.battery = discharging ? (exporting && s.battery_w > s.w ? ['home', 'grid'] : ['home']) : [];
+    flow.battery = discharging ? (exporting && f.battery > f.home ? ['home', 'grid'] : ['home']) : [];
   }
   flow.grid = !importing ? [] : charging && !profile.solar ? ['home', 'battery'] : ['home'];
   return flow;
@@ -120,8 +138,13 @@ export interface FrameOptions {
 /** The realtime_update payload for an instant, from the simulator. */
 export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: FrameOptions): WireRealtimeUpdate {
   const cost = profile.costCentsPerKwh;
+  const sims = new Map(household(profile).map((d) => [d.id, d]));
   const devices: WireRealtimeDevice[] = reportDevices(s, opts.user).map((d) => {
     const out: WireRealtimeDevice = { id: d.id, name: d.name, icon: d.icon, tags: d.tags, attrs: d.state === 'Idle' ? ['Idle'] : [], w: r3(d.w) };
+    // Always On's figure is the 48-hour estimate (the live w is labelled live); a device's own share of it.
+    const sim = sims.get(d.id);
+    const ao = d.id === 'always_on' ? alwaysOnEstimateW(profile, s.epochMs) : sim ? alwaysOnShareW(profile, sim) : null;
+    if (ao !== null) out.ao_w = ao;
     if (!opts.oneShot) out.c = cents(d.w, cost);
     if (d.make) {
       out.make = d.make;
@@ -133,16 +156,15 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     }
     return out;
   });
-  const dW = Math.round(s.w);
-  const dSolar = Math.round(s.solar_w);
-  const dBattery = Math.round(s.battery_w);
+  const fw = frameWatts(profile, s);
   const t = opts.tickMs / 1000;
   const p: WireRealtimeUpdate = {
     _stats: { brcv: r4(t - 0.021), mrcv: r4(t - 0.004), msnd: t },
     w: r3(s.w),
-    d_w: dW,
-    grid_w: dW - dSolar - (profile.battery ? dBattery : 0),
-    c: cents(s.w, cost),
+    d_w: fw.home,
+    grid_w: fw.grid,
+    // Cost now: what comes from the grid (a credit while exporting); own power costs nothing.
+    c: Math.round(gridCostCentsPerHour(profile, fw.grid)),
     defaultCost: cost,
     hz: r4(s.hz),
     voltage: [r4(s.voltage[0]), r4(s.voltage[1])],
@@ -152,24 +174,28 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     deltas: [],
     power_flow: powerFlow(profile, s),
     devices,
-    gen_state: s.gen_state,
     grid_status: s.grid_status,
     backup_power: s.backup_power,
     monitor_online: true,
   };
   if (profile.solar) {
     p.solar_w = r3(s.solar_w);
-    p.d_solar_w = dSolar;
+    p.d_solar_w = fw.solar;
     p.solar_pct = s.w > 0 ? Math.min(100, Math.round((s.solar_w / s.w) * 100)) : s.solar_w > 0 ? 100 : 0;
     p.solar_c = cents(s.solar_w, cost);
     p.aux = { solar: [r3(-s.solarLegs[0]), r3(-s.solarLegs[1])] };
   }
   if (profile.battery) {
     p.battery_w = r3(s.battery_w);
-    p.d_battery_w = dBattery;
+    p.d_battery_w = fw.battery;
     p.battery_pct = Math.round(s.battery_pct);
     p.charge_state = s.charge_state;
     p.battery_time_to_empty = s.battery_time_to_empty;
+  }
+  if (profile.generator) {
+    p.gen_state = s.gen_state;
+    const since = generatorSince(profile, s.epochMs);
+    if (since !== null) p.gen_last_state_time = new Date(since).toISOString();
   }
   return p;
 }

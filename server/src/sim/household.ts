@@ -17,7 +17,7 @@ export interface DeviceRuntime {
 export interface Household {
   profile: MonitorProfile;
   key: string;
-  /** All devices: always_on, unknown, appliances, relays, then solar and battery when present. */
+  /** All devices: always_on, unknown, appliances, relays, then solar, battery and generator when present. */
   devices: SimDevice[];
   /** The devices with a power model (every consuming device: not solar or battery). */
   loads: DeviceRuntime[];
@@ -139,11 +139,12 @@ function build(profile: MonitorProfile, key: string): Household {
   });
   if (profile.solar) devices.push(special('solar', 'Solar', 'solar_alt', 'Solar', 'Solar', false));
   if (profile.battery) devices.push(special('battery', 'Battery', 'battery', 'Battery', 'Battery', false));
+  if (profile.generator) devices.push(special('generator', 'Generator', 'generator', 'Generator', 'Generator', false));
   return { profile, key, devices, loads };
 }
 
 export function profileKey(p: MonitorProfile): string {
-  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}`;
+  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}`;
 }
 
 const households = new Map<string, Household>();

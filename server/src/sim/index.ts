@@ -34,6 +34,7 @@ export { sampleRange, energyByDevice } from './range';
 export { deviceTransitions, motorEvents, peakMinute } from './events';
 export type { DeviceOverride, MergedDevice, ReportedDevice, UserDeviceState } from './report';
 export { reportDevices } from './report';
+export { generatorOn, generatorSince } from './generator';
 
 /** The household's devices: always_on, unknown, ~20 appliances across the detection stages,
  * relay circuits when profile.relays, then solar and battery when present. Do not mutate. */

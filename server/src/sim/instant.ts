@@ -6,6 +6,7 @@ import { householdOf, type Household } from './household';
 import { fillCtx, leg1Share, legVoltage, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
 import type { MinuteCtx } from './models';
 import { batteryDay } from './series';
+import { generatorOn } from './generator';
 import type { SimDeviceState, SimSample } from './types';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
@@ -162,9 +163,12 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
   const v1 = legVoltage(seed, 0, m, l1, solarLegs[0]) + 0.15 * minuteNoise(seed, S_VNOISE, m, sec, 6) - sag1 + transient;
   const v2 = legVoltage(seed, 1, m, w - l1, solarLegs[1]) + 0.15 * minuteNoise(seed, S_VNOISE + 7, m, sec, 6) - sag2 + transient;
   const hz = lineHz(seed, m) + 0.004 * minuteNoise(seed, S_VNOISE + 13, m, sec, 4) - (transient < 0 ? 0.03 : 0);
+  const genOn = generatorOn(profile, epochMs);
+  const generator = genOn ? Math.max(0, w - solar - battery) : 0;
   for (const d of h.devices) {
     if (d.special === 'solar') devices.push({ device: d, w: solar, state: solar > 0 ? 'On' : 'Off' });
     if (d.special === 'battery') devices.push({ device: d, w: battery, state: Math.abs(battery) > 5 ? 'On' : 'Idle' });
+    if (d.special === 'generator') devices.push({ device: d, w: generator, state: genOn ? 'On' : 'Off' });
   }
   let pct = 0;
   let toEmpty: number | null = null;
@@ -179,7 +183,8 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
     w,
     solar_w: solar,
     battery_w: battery,
-    grid_w: w - solar - battery,
+    generator_w: generator,
+    grid_w: w - solar - battery - generator,
     battery_pct: pct,
     charge_state: profile.battery ? chargeState(battery, pct / 100) : 'Idle',
     battery_time_to_empty: toEmpty,
@@ -190,7 +195,7 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
     outdoorTempC: st.ctx.tempC,
     devices,
     grid_status: 'Connected',
-    gen_state: 'Off',
+    gen_state: genOn ? 'On' : 'Off',
     backup_power: false,
   };
 }

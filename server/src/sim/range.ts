@@ -3,6 +3,7 @@ import { calendarFor } from './calendar';
 import { householdOf } from './household';
 import { sampleAt } from './instant';
 import { daySeries } from './series';
+import { generatorMinutesOfDay } from './generator';
 import type { SimRange } from './types';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
@@ -22,6 +23,7 @@ function alloc(count: number, withDevices: boolean, ids: string[]): SimRange & {
     solar: new Float64Array(count),
     battery: new Float64Array(count),
     grid: new Float64Array(count),
+    generator: new Float64Array(count),
     batteryPct: new Float32Array(count),
     voltage1: new Float32Array(count),
     voltage2: new Float32Array(count),
@@ -58,6 +60,7 @@ export function sampleRange(profile: MonitorProfile, startMs: number, stepMs: nu
   const loadSeries = r.devices ? h.loads.map((rt) => r.devices!.get(rt.device.id)!) : [];
   const solarSeries = r.devices?.get('solar');
   const batterySeries = r.devices?.get('battery');
+  const generatorSeries = r.devices?.get('generator');
   let j = 0;
   while (j < total) {
     const mAbs = startMin + j;
@@ -83,13 +86,25 @@ export function sampleRange(profile: MonitorProfile, startMs: number, stepMs: nu
     }
     if (solarSeries) for (let q = 0; q < run; q++) solarSeries[Math.floor((j + q) / per)]! += ds.solar[i0 + q]!;
     if (batterySeries) for (let q = 0; q < run; q++) batterySeries[Math.floor((j + q) / per)]! += ds.battery[i0 + q]!;
+    const gen = generatorMinutesOfDay(profile, day);
+    if (gen) {
+      // The generator carries what the grid would have: the home less solar and battery.
+      for (let q = Math.max(0, gen[0] - mAbs); q < Math.min(run, gen[1] - mAbs); q++) {
+        const i = i0 + q;
+        const b = Math.floor((j + q) / per);
+        const w = Math.max(0, ds.consumption[i]! - ds.solar[i]! - ds.battery[i]!);
+        r.generator[b]! += w;
+        if (generatorSeries) generatorSeries[b]! += w;
+      }
+    }
     j += run;
   }
   for (let b = 0; b < count; b++) {
     r.consumption[b]! /= per;
     r.solar[b]! /= per;
     r.battery[b]! /= per;
-    r.grid[b] = r.consumption[b]! - r.solar[b]! - r.battery[b]!;
+    r.generator[b]! /= per;
+    r.grid[b] = r.consumption[b]! - r.solar[b]! - r.battery[b]! - r.generator[b]!;
     r.voltage1[b]! /= per;
     r.voltage2[b]! /= per;
     r.hz[b]! /= per;
@@ -106,6 +121,7 @@ function pointSamples(profile: MonitorProfile, r: SimRange): SimRange {
     r.solar[i] = s.solar_w;
     r.battery[i] = s.battery_w;
     r.grid[i] = s.grid_w;
+    r.generator[i] = s.generator_w;
     r.batteryPct[i] = s.battery_pct;
     r.voltage1[i] = s.voltage[0];
     r.voltage2[i] = s.voltage[1];

@@ -88,7 +88,7 @@ const rank: Record<SimDeviceState, number> = { Off: 0, Idle: 1, On: 2 };
 
 /**
  * The devices a realtime frame lists, from a sample: RealTime-stage devices that are On or Idle,
- * always_on and unknown (always, even at 0 W), and solar while producing. Devices not yet in the
+ * always_on and unknown (always, even at 0 W), and solar and the generator while producing. Devices not yet in the
  * RealTime stage and deleted devices are folded into unknown ("Other"); merge members are summed
  * into their virtual device. Sorted by watts, highest first.
  */
@@ -103,7 +103,7 @@ export function reportDevices(sample: SimSample, user?: UserDeviceState | null):
   for (const { device: d, w, state } of sample.devices) {
     const o = overrides[d.id];
     if (d.special === 'battery') continue;
-    if (d.special === 'solar') {
+    if (d.special === 'solar' || d.special === 'generator') {
       if (w > 0) out.push({ id: d.id, name: d.name, icon: d.icon, tags: d.tags, w, state });
       continue;
     }

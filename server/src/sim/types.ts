@@ -6,7 +6,7 @@ export type SimStage = 'Inventory' | 'Identified' | 'Tracking' | 'RealTime';
 
 export type SimDeviceState = 'On' | 'Off' | 'Idle';
 
-export type SpecialDeviceId = 'always_on' | 'unknown' | 'solar' | 'battery';
+export type SpecialDeviceId = 'always_on' | 'unknown' | 'solar' | 'battery' | 'generator';
 
 /** Which mains leg(s) a load sits on: 120 V loads on one leg, 240 V loads split evenly. */
 export type SimLegs = 'L1' | 'L2' | 'both';
@@ -47,7 +47,7 @@ export interface SimDevice {
   /** Catalogue type, e.g. Fridge, Dryer, HeatPump, ElectricVehicle, PoolPump, TV, Router. */
   type: string;
   stage: SimStage;
-  kind: ApplianceKind | 'solar' | 'battery';
+  kind: ApplianceKind | 'solar' | 'battery' | 'generator';
   special?: SpecialDeviceId;
   relay?: boolean;
   legs: SimLegs;
@@ -72,7 +72,9 @@ export interface SimSample {
   w: number;
   solar_w: number;
   battery_w: number;
-  /** Exactly w − solar_w − battery_w; negative means exporting. */
+  /** What the generator supplies (0 without one, or while it is off). */
+  generator_w: number;
+  /** Exactly w − solar_w − battery_w − generator_w; negative means exporting. */
   grid_w: number;
   /** State of charge, 0..100 (0 without a battery). */
   battery_pct: number;
@@ -89,7 +91,7 @@ export interface SimSample {
   /** Per device (same order as household()), watts and state. Specials included. */
   devices: { device: SimDevice; w: number; state: SimDeviceState }[];
   grid_status: 'Connected';
-  gen_state: 'Off';
+  gen_state: 'On' | 'Off';
   backup_power: false;
 }
 
@@ -102,8 +104,10 @@ export interface SimRange {
   solar: Float64Array;
   /** + discharging, − charging. */
   battery: Float64Array;
-  /** consumption − solar − battery (mean W). */
+  /** consumption − solar − battery − generator (mean W). */
   grid: Float64Array;
+  /** What the generator supplied (mean W; zeros without one). */
+  generator: Float64Array;
   /** State of charge at the end of each step, 0..100. */
   batteryPct: Float32Array;
   /** Mean volts per leg and mean Hz over each step. */

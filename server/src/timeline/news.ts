@@ -34,6 +34,19 @@ export const SEEDED_NEWS: readonly NewsItem[] = [
   },
 ];
 
+/** Past this age at setup, a household's history is told as it is, not as a fresh install's. */
+export const SETTLED_AFTER_MS = 14 * 86_400_000;
+
+/**
+ * The welcome item's body for a monitor whose devices have been found since `since` (a home with
+ * history, `ageMs` old at setup): a catalogue key and its values, or null for a fresh install (the
+ * seeded text applies).
+ */
+export function welcomeBodyFor(ageMs: number, since: string, devices: number): { key: MessageKey; values: { since: string; devices: number } } | null {
+  if (ageMs < SETTLED_AFTER_MS) return null;
+  return { key: 'timeline.news.welcome.settledBody', values: { since, devices } };
+}
+
 /** Installation-check milestones after setup: [ms after setup, progress %]. */
 export const INSTALL_MILESTONES: readonly [number, number][] = [
   [0, 5],

@@ -1,7 +1,8 @@
 import { t, type MessageKey, type MessageValues } from '../i18n';
 import type { WireTimelineItem } from '../../../src/api/wire/timeline';
 import { dayByNo, daySummary, dayOf, peakRecord, type PeakRecord } from './daySummary';
-import { INSTALL_MILESTONES, installCheckText, SEEDED_NEWS } from './news';
+import { household } from '../sim';
+import { INSTALL_MILESTONES, installCheckText, SEEDED_NEWS, SETTLED_AFTER_MS, welcomeBodyFor } from './news';
 import { peakIdOf, setupPeak } from './peaks';
 import { floorMinute, guidOf, iso, MINUTE_MS, NOTICE_SLOT, setupItemMs } from './slots';
 import type { TimelineSource } from './source';
@@ -61,15 +62,28 @@ function installCheck(src: TimelineSource, ms: number, progress: number): WireTi
   return notice(src, ms, 30 + progress, { type: 'InstallCheck', title: text(src, keys.title), body: text(src, keys.body), icon: 'monitor', progress });
 }
 
-/** Items posted at setup and the install-check milestones after it. */
+/** The welcome text: a fresh install's, or, for a home with history, the story of its own age. */
+function welcomeBody(src: TimelineSource, seeded: MessageKey): string {
+  const found = household(src.profile).filter((d) => !d.special && Date.parse(d.dateCreated) <= src.createdMs).length;
+  const since = new Intl.DateTimeFormat(src.locale.tag, { dateStyle: 'long', timeZone: src.profile.timeZone }).format(src.floorMs);
+  const settled = welcomeBodyFor(src.createdMs - src.floorMs, since, found);
+  return settled ? text(src, settled.key, settled.values) : text(src, seeded);
+}
+
+/**
+ * Items posted at setup (news, the peak recap) and the install-check milestones. The install check
+ * runs from the household's first detection (its install), so a monitor that was running long
+ * before its owner joined shows a finished check in its past, not a fresh one.
+ */
 function setupNotices(src: TimelineSource, inRange: (ms: number) => boolean): WireTimelineItem[] {
   const out: WireTimelineItem[] = [];
   const S = src.createdMs;
   for (const news of SEEDED_NEWS) {
     const ms = setupItemMs(S, news.slot);
     if (!inRange(ms)) continue;
+    const body = news.slot === NOTICE_SLOT.welcomeNews ? welcomeBody(src, news.body) : text(src, news.body);
     out.push(notice(src, ms, news.kind, {
-      type: 'Info', title: text(src, news.title), body: text(src, news.body), icon: 'news', destination: news.destination,
+      type: 'Info', title: text(src, news.title), body, icon: 'news', destination: news.destination,
       action_title: text(src, news.actionTitle), show_action: true, allow_sticky: true,
     }));
   }
@@ -78,8 +92,9 @@ function setupNotices(src: TimelineSource, inRange: (ms: number) => boolean): Wi
     const rec = setupPeak(src);
     if (rec) out.push(peakNotice(src, recapMs, rec, rec.isRecord ? 'timeline.peak.recapRecord' : 'timeline.peak.recapHighest'));
   }
+  const installed = S - src.floorMs >= SETTLED_AFTER_MS ? src.floorMs : S;
   for (const [after, progress] of INSTALL_MILESTONES) {
-    const ms = after === 0 ? setupItemMs(S, NOTICE_SLOT.installCheck) : floorMinute(S + after) + NOTICE_SLOT.installCheck;
+    const ms = after === 0 ? setupItemMs(installed, NOTICE_SLOT.installCheck) : floorMinute(installed + after) + NOTICE_SLOT.installCheck;
     if (inRange(ms)) out.push(installCheck(src, ms, progress));
   }
   return out;

@@ -34,7 +34,9 @@ export function toWireMonitor(row: MonitorRow): WireMonitor {
 }
 
 export function toMonitorProfile(row: MonitorRow): MonitorProfile {
-  const cost = attributesOf(row).cost;
+  const attributes = attributesOf(row);
+  const cost = attributes.cost;
+  const sellBack = attributes.sell_back_rate;
   return {
     id: row.id,
     seed: row.seed,
@@ -46,6 +48,8 @@ export function toMonitorProfile(row: MonitorRow): MonitorProfile {
     battery: !!row.battery,
     relays: !!row.relays,
     costCentsPerKwh: typeof cost === 'number' && cost >= 0 ? cost : 10.42,
+    sellBackCentsPerKwh: typeof sellBack === 'number' && sellBack >= 0 ? sellBack : null,
+    generator: row.aux_port === 'generator',
   };
 }
 

@@ -116,31 +116,66 @@ export interface WireDeviceTypes {
   device_categories: WireDeviceCategory[];
 }
 
-/** Usage (or, for solar, production) statistics. kWh are floats; costs are integer cents. */
+/**
+ * Usage statistics of a consuming device, all from one yearly model (the last 365 days,
+ * extrapolated when less data exists), so they agree: monthly figures are the yearly ones / 12.
+ * kWh are floats; costs are integer cents. A figure that does not apply to the device is null
+ * (runs and run time of Always On and Other; times on of appliances that cycle on a thermostat).
+ */
 export interface WireDeviceUsage {
-  /** Times on per average month (from the last 30 days). */
-  avg_monthly_runs: number;
-  /** Mean run length, seconds. */
-  avg_duration: number;
-  /** Mean power over the last 30 days, W. */
+  /** Times on per average month (yearly / 12, whole times), or null when it does not apply. */
+  avg_monthly_runs: number | null;
+  /** Mean run length, seconds, or null when it does not apply. */
+  avg_duration: number | null;
+  /** Mean power over the year, W (Always On: the 48-hour estimate). */
   avg_watts: number;
+  /** yearly_KWH / 12. */
   avg_monthly_KWH: number;
-  /** Share of the home's consumption over the last 30 days, %. */
+  /** Share of the home's consumption over the year, %. */
   avg_monthly_pct: number;
-  /** Cents. */
+  /** Cents: yearly cost / 12. */
   avg_monthly_cost: number;
-  current_month_runs: number;
+  /** The current local month so far. */
+  current_month_runs: number | null;
   current_month_KWH: number;
   /** Cents. */
   current_month_cost: number;
-  /** Estimated kWh per year (the last 365 days, extrapolated when less data exists). */
+  /** Estimated kWh per year. */
   yearly_KWH: number;
   /** e.g. 'About 1,230 kWh a year'. */
   yearly_text: string;
   /** Cents (the UI shows 0 below 100). */
   yearly_cost: number;
-  /** Present for always_on: its current wattage. */
+  /** Present for always_on: its current (live) wattage, as opposed to the 48-hour estimate. */
   current_ao_wattage?: number;
+}
+
+/** What a producing device (solar, the battery's discharge, a generator) produces. */
+export type WireProductionSource = 'solar' | 'battery' | 'generator';
+
+/**
+ * Production statistics, from the same yearly model as usage. Production is never a cost: its
+ * worth is a value, in integer cents: what the home did not buy (at its rate) for the part it used
+ * itself, plus the credit for the part exported (at the sell-back rate when one is set).
+ */
+export interface WireDeviceProduction {
+  source: WireProductionSource;
+  /** Mean production over the year, W. */
+  avg_watts: number;
+  yearly_KWH: number;
+  /** e.g. 'About 8,400 kWh a year'. */
+  yearly_text: string;
+  /** yearly_KWH / 12. */
+  avg_monthly_KWH: number;
+  /** Cents a year. */
+  yearly_value: number;
+  /** Cents: yearly_value / 12. */
+  avg_monthly_value: number;
+  current_month_KWH: number;
+  /** Cents. */
+  current_month_value: number;
+  /** Of the production, the share sent to the grid, %. */
+  exported_pct: number;
 }
 
 export interface WireAlwaysOnContributor {
@@ -181,11 +216,14 @@ export interface WireDeviceUsageHistory {
   bucket_starts: IsoTime[];
   /** kWh per bucket. */
   kwh: number[];
-  /** Cents per bucket. */
+  /** Cents per bucket (zeros for a producing device: see value). */
   cost: number[];
   total_kwh: number;
   /** Cents. */
   total_cost: number;
+  /** For a producing device: kwh is what it produced, and this is its worth per bucket (cents). */
+  value?: number[];
+  total_value?: number;
   /** Mean watts over the elapsed part of the period. */
   avg_w: number;
   /** Start of the previous / next period (null when the next period is in the future). */
@@ -207,9 +245,10 @@ export interface WireDeviceDetail {
   last_state_time: IsoTime;
   notes: string | null;
   info: string | null;
-  usage: WireDeviceUsage;
-  /** For solar: the same figures for production. */
-  production?: WireDeviceUsage;
+  /** Usage statistics; null for a producing device (solar, battery, generator). */
+  usage: WireDeviceUsage | null;
+  /** For a producing device: its production statistics. */
+  production?: WireDeviceProduction;
   /** For always_on only. */
   always_on?: WireAlwaysOn;
   timeline: { visible: boolean; allowed: boolean };

@@ -50,6 +50,11 @@ export const selectTypeNames = createSelector([selectCategories], (categories) =
 const live = (s: StateWithLiveDevices, id: string) => s.realtime?.devices[id];
 /** Rounded watts: sub-watt jitter of the 2 Hz feed re-renders nothing. */
 export const selectLiveWatts = (s: StateWithLiveDevices, id: string) => Math.max(0, Math.round(live(s, id)?.w ?? 0));
+/** The watts a list row shows: Always On's figure is its 48-hour estimate (ao_w), as everywhere but the live header. */
+export const selectListWatts = (s: StateWithLiveDevices, id: string) => {
+  const d = live(s, id);
+  return Math.max(0, Math.round((id === 'always_on' ? (d?.ao_w ?? d?.w) : d?.w) ?? 0));
+};
 export const selectLiveState = (s: StateWithLiveDevices, id: string) => live(s, id)?.last_state ?? 'Off';
 export const selectLiveSince = (s: StateWithLiveDevices, id: string) => live(s, id)?.last_state_time ?? null;
 export const selectLiveFault = (s: StateWithLiveDevices, id: string) => live(s, id)?.faults[0] ?? null;

@@ -77,6 +77,8 @@ export interface StateWithDevices {
  */
 export interface LiveDeviceView {
   readonly w: number;
+  /** Its always-on watts (for always_on: the 48-hour estimate). */
+  readonly ao_w?: number | null;
   readonly last_state: 'On' | 'Off' | 'Idle';
   readonly last_state_time: string | null;
   readonly faults: readonly string[];

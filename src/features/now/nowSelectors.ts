@@ -11,12 +11,18 @@ const round = (v: number | null | undefined) => (typeof v === 'number' ? Math.ro
 
 export const selectFeedStatus = (s: StateWithLive) => live(s).status;
 export const selectHasData = (s: StateWithLive) => live(s).wattage !== null;
-export const selectUsageW = (s: StateWithLive) => round(live(s).wattage?.w);
-export const selectHasSolar = (s: StateWithLive) => typeof live(s).wattage?.solar_w === 'number';
-export const selectSolarW = (s: StateWithLive) => {
-  const w = live(s).wattage?.solar_w;
+/**
+ * The Now cards and the power-flow diagram read the same whole watts of a frame: the server's
+ * d_w, d_solar_w, d_battery_w and grid_w (= d_w − d_solar_w − d_battery_w), so they agree.
+ */
+const homeW = (v: LiveView) => (v.wattage ? Math.max(0, Math.round(v.wattage.d_w ?? v.wattage.w)) : null);
+const solarW = (v: LiveView) => {
+  const w = v.wattage?.d_solar_w ?? v.wattage?.solar_w;
   return typeof w === 'number' ? Math.max(0, Math.round(w)) : null;
 };
+export const selectUsageW = (s: StateWithLive) => homeW(live(s));
+export const selectHasSolar = (s: StateWithLive) => typeof live(s).wattage?.solar_w === 'number';
+export const selectSolarW = (s: StateWithLive) => solarW(live(s));
 export const selectGridW = (s: StateWithLive) => round(live(s).wattage?.grid_w);
 export const selectCostCentsPerHour = (s: StateWithLive) => round(live(s).wattage?.c);
 
@@ -28,7 +34,7 @@ export const selectBatteryPct = (s: StateWithLive) => {
 };
 /** Signed battery watts, > 0 discharging (server convention); charge_state wins when it says otherwise. */
 export function signedBatteryW(view: LiveView): number | null {
-  const raw = view.wattage?.battery_w ?? view.wattage?.d_battery_w;
+  const raw = view.wattage?.d_battery_w ?? view.wattage?.battery_w;
   if (typeof raw !== 'number') return null;
   const state = view.battery.charge_state;
   if (state === 'Charging') return -Math.abs(raw);
@@ -47,7 +53,16 @@ export const selectSelfPoweredPct = (s: StateWithLive) => {
 
 export const selectGenState = (s: StateWithLive) => live(s).gen_state;
 export const selectGenSince = (s: StateWithLive) => live(s).gen_last_state_time;
-export const selectAlwaysOnW = (s: StateWithLive) => round(live(s).devices.always_on?.w);
+/** When the last frame arrived (the saga's clock), to the minute: at 2 Hz it changes once a minute. */
+export const selectUpdatedAt = (s: StateWithLive) => {
+  const at = live(s).updatedAt;
+  return at === null ? null : Math.floor(at / 60_000) * 60_000;
+};
+/** Always On's figure: the 48-hour estimate the feed sends as ao_w (the live w only when absent). */
+export const selectAlwaysOnW = (s: StateWithLive) => {
+  const ao = live(s).devices.always_on;
+  return round(ao ? (ao.ao_w ?? ao.w) : null);
+};
 export const selectVoltage = (s: StateWithLive, leg: number) => live(s).signal?.voltage[leg] ?? null;
 export const selectFrequency = (s: StateWithLive) => live(s).signal?.frequency ?? null;
 
@@ -57,16 +72,19 @@ export function selectFlows(s: StateWithLive): FlowView | null {
   const view = live(s);
   const wt = view.wattage;
   if (!wt) return null;
-  const battery = typeof wt.battery_pct === 'number' ? signedBatteryW(view) ?? 0 : null;
-  const flows = allocateFlows({ home: wt.w, solar: wt.solar_w, grid: wt.grid_w, battery });
+  const battery = typeof wt.battery_pct === 'number' ? Math.round(signedBatteryW(view) ?? 0) : null;
+  const home = homeW(view) ?? 0;
+  const solar = solarW(view);
+  const grid = Math.round(wt.grid_w);
+  const flows = allocateFlows({ home, solar, grid, battery });
   return {
     ...flows,
     hasSolar: typeof wt.solar_w === 'number',
     hasBattery: battery !== null,
-    home: Math.max(0, Math.round(wt.w)),
-    solar: Math.max(0, Math.round(wt.solar_w ?? 0)),
-    grid: Math.round(wt.grid_w),
-    battery: Math.round(battery ?? 0),
+    home,
+    solar: solar ?? 0,
+    grid,
+    battery: battery ?? 0,
     batteryPct: selectBatteryPct(s),
   };
 }
@@ -74,7 +92,11 @@ export function selectFlows(s: StateWithLive): FlowView | null {
 export const selectActiveDeviceIds = (s: StateWithLive) => live(s).activeDeviceIds;
 export const selectDeviceName = (s: StateWithLive, id: string) => live(s).devices[id]?.name ?? id;
 export const selectDeviceIcon = (s: StateWithLive, id: string) => live(s).devices[id]?.icon ?? 'socket';
-export const selectDeviceW = (s: StateWithLive, id: string) => Math.max(0, Math.round(live(s).devices[id]?.w ?? 0));
+/** A bubble's watts; Always On's is its 48-hour estimate (ao_w), the figure of its card. */
+export const selectDeviceW = (s: StateWithLive, id: string) => {
+  const d = live(s).devices[id];
+  return Math.max(0, Math.round((id === 'always_on' ? (d?.ao_w ?? d?.w) : d?.w) ?? 0));
+};
 export const selectDeviceState = (s: StateWithLive, id: string) => live(s).devices[id]?.last_state ?? 'Off';
 
 export type BannerKind = 'rateZone' | 'generator' | 'backup';

@@ -8,6 +8,8 @@ export interface LiveDeviceView {
   readonly name: string;
   readonly icon: string;
   readonly w: number;
+  /** Its always-on watts (for always_on: the 48-hour estimate). */
+  readonly ao_w?: number | null;
   readonly last_state: 'On' | 'Off' | 'Idle';
 }
 
@@ -29,8 +31,11 @@ export interface LiveView {
   readonly updatedAt: number | null;
   readonly wattage: {
     readonly w: number;
+    /** Whole watts of the frame: grid_w = d_w − d_solar_w − d_battery_w. */
+    readonly d_w?: number;
     readonly grid_w: number;
     readonly solar_w: number | null;
+    readonly d_solar_w?: number | null;
     readonly solar_pct: number | null;
     readonly battery_w: number | null;
     readonly d_battery_w: number | null;

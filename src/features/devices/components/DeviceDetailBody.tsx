@@ -6,6 +6,7 @@ import AlwaysOnSection from '../sections/AlwaysOnSection';
 import CostSection from '../sections/CostSection';
 import NetworkPrompt from '../sections/NetworkPrompt';
 import NotesSection from '../sections/NotesSection';
+import ProductionSection from '../sections/ProductionSection';
 import RelayHistorySection, { type RelayHistorySlot } from '../sections/RelayHistorySection';
 import SmartPrompt from '../sections/SmartPrompt';
 import StatsSection from '../sections/StatsSection';
@@ -29,17 +30,17 @@ export default function DeviceDetailBody({ detail, settingsPath, timelineSlot, r
     smart: isSmartDevice(device),
     timeline: detail.timeline?.allowed !== false,
   });
-  const stats = device.id === 'solar' ? (detail.production ?? detail.usage) : detail.usage;
+  const { production } = detail;
   const render: Record<SectionKey, () => ReactNode> = {
     networkPrompt: () => <NetworkPrompt />,
     smartPrompt: () => <SmartPrompt settingsPath={settingsPath} />,
-    cost: () => <CostSection detail={detail} />,
-    usage: () => <UsageSection deviceId={device.id} />,
+    cost: () => (production ? <ProductionSection production={production} /> : <CostSection detail={detail} />),
+    usage: () => <UsageSection deviceId={device.id} production={Boolean(production)} />,
     alwaysOn: () => (detail.always_on ? <AlwaysOnSection alwaysOn={detail.always_on} /> : null),
     timeline: () => <TimelineSection deviceId={device.id} slot={timelineSlot} />,
     relayHistory: () => <RelayHistorySection deviceId={device.id} slot={relayHistorySlot} />,
     notes: () => <NotesSection notes={detail.notes} editPath={canEdit(device) ? settingsPath : null} />,
-    stats: () => (stats ? <StatsSection usage={stats} /> : null),
+    stats: () => (production || detail.usage ? <StatsSection usage={detail.usage} production={production} /> : null),
     about: () => <AboutSection detail={detail} />,
   };
   return (

@@ -31,7 +31,9 @@ export default function DeviceHeader({ detail, settingsPath }: DeviceHeaderProps
   const liveSince = useAppSelector((s) => selectLiveSince(s, device.id));
   const liveFault = useAppSelector((s) => selectLiveFault(s, device.id));
   const fault = liveFault ?? device.faults?.[0] ?? null;
-  const special = device.id === 'always_on' || device.id === 'unknown' || device.id === 'solar';
+  const special = device.id === 'always_on' || device.id === 'unknown' || device.id === 'solar' || device.id === 'battery' || device.id === 'generator';
+  // A device in the Inventory stage cannot be picked out of the power data: no live watts or state for it.
+  const measured = special || detail.stage !== 'Inventory';
   const since = liveSince ?? detail.last_state_time ?? null;
   const summary =
     detail.blurb?.content ||
@@ -52,10 +54,14 @@ export default function DeviceHeader({ detail, settingsPath }: DeviceHeaderProps
           ) : null}
         </div>
         <p className={styles.facts}>
-          <span className={styles.watts} data-testid="device-live-watts">
-            {formatWatts(intl, watts)}
-          </span>
-          {special ? null : <StateBadge state={liveState} />}
+          {measured ? (
+            <span className={styles.watts} data-testid="device-live-watts">
+              {formatWatts(intl, watts)}
+              {/* Always On's figure elsewhere is the 48-hour estimate; this one is the live reading. */}
+              {device.id === 'always_on' ? <span className={styles.live}> {intl.formatMessage(messages.headerLive)}</span> : null}
+            </span>
+          ) : null}
+          {special || !measured ? null : <StateBadge state={liveState} />}
           {device.location ? <span className={styles.location}>{device.location}</span> : null}
         </p>
         {fault ? (

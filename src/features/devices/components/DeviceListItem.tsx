@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import type { WireDevice } from '../../../api/wire/devices';
 import { deviceType } from '../devicesRules';
-import { selectLiveState, selectLiveWatts } from '../devicesSelectors';
+import { selectLiveState, selectListWatts } from '../devicesSelectors';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
 import { formatWatts } from '../format';
 import messages from '../messages';
@@ -23,7 +23,7 @@ export const itemPath = (id: string, base: 'devices' | 'panel') => `/${base}/${e
  */
 function DeviceListItem({ device, base, selected }: { device: WireDevice; base: 'devices' | 'panel'; selected: boolean }) {
   const intl = useIntl();
-  const watts = useAppSelector((s) => selectLiveWatts(s, device.id));
+  const watts = useAppSelector((s) => selectListWatts(s, device.id));
   const state = useAppSelector((s) => selectLiveState(s, device.id));
   const special = device.id === 'always_on' || device.id === 'unknown';
   const label = [device.name, formatWatts(intl, watts), special ? null : intl.formatMessage(STATE_TEXT[state])].filter(Boolean).join(', ');

@@ -15,7 +15,7 @@ export default function AlwaysOnSection({ alwaysOn }: { alwaysOn: WireAlwaysOn }
     <Section title={intl.formatMessage(messages.alwaysOnTitle)} testId="section-always-on">
       <div className={styles.total}>
         <span>{intl.formatMessage(messages.alwaysOnTotal)}</span>
-        <span className={styles.totalValue}>{formatWatts(intl, alwaysOn.total_watts)}</span>
+        <span className={styles.totalValue} data-testid="always-on-total">{formatWatts(intl, alwaysOn.total_watts)}</span>
       </div>
       {alwaysOn.description ? <p className={styles.muted}>{alwaysOn.description}</p> : null}
       <ul className={styles.rows}>

@@ -29,6 +29,7 @@ export default function CostSection({ detail }: { detail: WireDeviceDetail }) {
         ) : null}
       </dl>
       {figures?.yearly_text ? <p className={styles.muted}>{figures.yearly_text}</p> : null}
+      {detail.device.id === 'always_on' ? <p className={styles.muted}>{intl.formatMessage(messages.costAlwaysOnEstimate)}</p> : null}
     </Section>
   );
 }

@@ -1,20 +1,40 @@
 import { useIntl } from 'react-intl';
-import type { WireDeviceUsage } from '../../../api/wire/devices';
+import type { WireDeviceProduction, WireDeviceUsage } from '../../../api/wire/devices';
 import Section from '../components/Section';
 import { formatCents, formatDuration, formatKwh, formatWatts } from '../format';
 import messages from '../messages';
 import styles from './sections.module.css';
 
-/** kWh per year, average W, times on per month, run time and monthly cost. */
-export default function StatsSection({ usage }: { usage: WireDeviceUsage }) {
-  const intl = useIntl();
-  const rows: [string, string][] = [
+type Row = [string, string];
+
+/** Usage stats: kWh per year, average W, times on per month, run time and monthly cost. A stat the server gives as null does not apply and is not shown. */
+export function usageRows(intl: ReturnType<typeof useIntl>, usage: WireDeviceUsage): Row[] {
+  const rows: (Row | null)[] = [
     [intl.formatMessage(messages.statsYearlyKwh), formatKwh(intl, usage.yearly_KWH)],
     [intl.formatMessage(messages.statsAvgWatts), formatWatts(intl, usage.avg_watts)],
-    [intl.formatMessage(messages.statsRuns), intl.formatNumber(usage.avg_monthly_runs, { maximumFractionDigits: 1 })],
-    [intl.formatMessage(messages.statsRunTime), formatDuration(intl, usage.avg_duration)],
+    typeof usage.avg_monthly_runs === 'number' ? [intl.formatMessage(messages.statsRuns), intl.formatNumber(Math.round(usage.avg_monthly_runs))] : null,
+    typeof usage.avg_duration === 'number' ? [intl.formatMessage(messages.statsRunTime), formatDuration(intl, usage.avg_duration)] : null,
     [intl.formatMessage(messages.statsMonthlyCost), formatCents(intl, usage.avg_monthly_cost)],
   ];
+  return rows.filter((r): r is Row => r !== null);
+}
+
+/** Production stats: kWh made per year, average production, monthly value, share sent to the grid. Never a cost. */
+export function productionRows(intl: ReturnType<typeof useIntl>, production: WireDeviceProduction): Row[] {
+  const rows: Row[] = [
+    [intl.formatMessage(messages.statsYearlyKwhMade), formatKwh(intl, production.yearly_KWH)],
+    [intl.formatMessage(messages.statsAvgProduction), formatWatts(intl, production.avg_watts)],
+    [intl.formatMessage(messages.statsMonthlyValue), formatCents(intl, production.avg_monthly_value)],
+  ];
+  if (production.source !== 'generator') {
+    rows.push([intl.formatMessage(messages.statsExported), intl.formatNumber(production.exported_pct / 100, { style: 'percent', maximumFractionDigits: 0 })]);
+  }
+  return rows;
+}
+
+export default function StatsSection({ usage, production }: { usage?: WireDeviceUsage | null; production?: WireDeviceProduction }) {
+  const intl = useIntl();
+  const rows = production ? productionRows(intl, production) : usage ? usageRows(intl, usage) : [];
   return (
     <Section title={intl.formatMessage(messages.statsTitle)} testId="section-stats">
       <dl className={styles.stats}>

@@ -33,7 +33,7 @@ export function periodTitle(intl: IntlShape, history: Pick<WireDeviceUsageHistor
 }
 
 /** Usage per period (DAY, WEEK, MONTH, YEAR, BILL) with previous/next navigation. */
-export default function UsageSection({ deviceId }: { deviceId: string }) {
+export default function UsageSection({ deviceId, production = false }: { deviceId: string; production?: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const view = useAppSelector((s) => selectUsageView(s, deviceId));
@@ -50,7 +50,7 @@ export default function UsageSection({ deviceId }: { deviceId: string }) {
   const shown = data && data.scale === scale ? data : null;
   const empty = shown ? isEmptySeries(chartSeries(shown).values) : false;
   return (
-    <Section title={intl.formatMessage(messages.usageTitle)} testId="section-usage">
+    <Section title={intl.formatMessage(production ? messages.productionChartTitle : messages.usageTitle)} testId="section-usage">
       <div className={styles.controls}>
         <div className={styles.scales} role="group" aria-label={intl.formatMessage(messages.usagePeriod)}>
           {SCALES.map((s) => (
@@ -74,12 +74,12 @@ export default function UsageSection({ deviceId }: { deviceId: string }) {
       {shown ? (
         <dl className={sectionStyles.figures}>
           <div className={sectionStyles.figure}>
-            <dt>{intl.formatMessage(messages.usageTotal)}</dt>
+            <dt>{intl.formatMessage(production ? messages.usageProduced : messages.usageTotal)}</dt>
             <dd>{formatKwh(intl, shown.total_kwh)}</dd>
           </div>
           <div className={sectionStyles.figure}>
-            <dt>{intl.formatMessage(messages.usageCost)}</dt>
-            <dd>{formatCents(intl, shown.total_cost)}</dd>
+            <dt>{intl.formatMessage(production ? messages.usageValue : messages.usageCost)}</dt>
+            <dd data-testid="usage-money">{formatCents(intl, production ? (shown.total_value ?? 0) : shown.total_cost)}</dd>
           </div>
           <div className={sectionStyles.figure}>
             <dt>{intl.formatMessage(messages.usageAverage)}</dt>

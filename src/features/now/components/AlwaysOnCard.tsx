@@ -8,7 +8,7 @@ import Card from './Card';
 import Figure from './Figure';
 import styles from './AlwaysOnCard.module.css';
 
-/** The always-on (standby) figure, linking to its detail. */
+/** The always-on (standby) figure, the 48-hour estimate shown on the always-on page too, linking to it. */
 export default function AlwaysOnCard() {
   const hasData = useAppSelector(selectHasData);
   const watts = useAppSelector(selectAlwaysOnW);
@@ -22,6 +22,9 @@ export default function AlwaysOnCard() {
       </div>
       <Caption>
         <FormattedMessage {...messages.alwaysOnHint} />
+      </Caption>
+      <Caption>
+        <FormattedMessage {...messages.alwaysOnEstimate} />
       </Caption>
     </Card>
   );
