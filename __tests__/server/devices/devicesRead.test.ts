@@ -51,6 +51,10 @@ describe('GET …/devices/overview and …/devices', () => {
     expect(relays.map((d) => d.name).sort()).toEqual(['Garage Outlets', 'Landscape Lights', 'Patio Heater']);
     expect(relays[0]).toMatchObject({ network_state: { mode: 'active' } });
     expect(list.map((d) => d.id)).not.toContain('solar');
+    // A relay page says what it offers (its history and usage): it has no switch to promise.
+    const detail = (await get(w.t.app, `${devicesUrl(PARTNER_MONITOR)}/${relays[0]!.id}`, w.partner)).json() as { about: { content: string } };
+    expect(detail.about.content).toMatch(/when it switched on and off/);
+    expect(detail.about.content).not.toMatch(/turn it on or off/);
   });
 
   test("another user's monitor is 404 Monitor not found, as is a missing one; no token is 401", async () => {

@@ -49,7 +49,7 @@ export const en = {
   'device.about.Router': 'Networking gear runs around the clock and is part of your Always On.',
   'device.about.Computer': 'Computers draw more under load; sleep settings cut idle use.',
   'device.about.Toaster': 'Toasters draw their full power for a few minutes at a time.',
-  'device.about.Relay': 'This circuit is switched by a relay in your panel. You can see its history and turn it on or off.',
+  'device.about.Relay': 'This circuit is switched by a relay in your panel. Here you see when it switched on and off and what the circuit uses; its switch is in the partner app that paired it.',
   'device.about.AlwaysOn': 'Always On is what your home draws around the clock: standby power, networking and devices that never switch off.',
   'device.about.Unknown': 'Other is the power Kilowatch has not yet matched to a device.',
   'device.about.Solar': 'Your solar panels’ production.',

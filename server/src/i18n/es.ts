@@ -43,7 +43,7 @@ export const es: Catalogue = {
   'device.about.Router': 'El equipo de red funciona a toda hora y forma parte de tu consumo permanente.',
   'device.about.Computer': 'Las computadoras consumen más con carga; los ajustes de suspensión reducen el consumo en reposo.',
   'device.about.Toaster': 'Las tostadoras consumen toda su potencia unos minutos cada vez.',
-  'device.about.Relay': 'Este circuito lo conmuta un relé de tu panel. Puedes ver su historial y encenderlo o apagarlo.',
+  'device.about.Relay': 'Este circuito lo conmuta un relé de tu panel. Aquí ves cuándo se encendió y se apagó y lo que consume el circuito; su interruptor está en la aplicación del socio que lo emparejó.',
   'device.about.AlwaysOn': 'El consumo permanente es lo que tu casa consume a toda hora: el modo de espera, la red y los aparatos que nunca se apagan.',
   'device.about.Unknown': 'Otros es la potencia que Kilowatch todavía no ha asignado a ningún aparato.',
   'device.about.Solar': 'La producción de tus paneles solares.',

@@ -43,7 +43,7 @@ export const fr: Catalogue = {
   'device.about.Router': 'L’équipement réseau fonctionne jour et nuit et fait partie de votre consommation permanente.',
   'device.about.Computer': 'Un ordinateur consomme plus sous charge ; les réglages de mise en veille réduisent sa consommation au repos.',
   'device.about.Toaster': 'Le grille-pain tire toute sa puissance quelques minutes à la fois.',
-  'device.about.Relay': 'Ce circuit est commandé par un relais dans votre panneau. Vous pouvez voir son historique et l’allumer ou l’éteindre.',
+  'device.about.Relay': 'Ce circuit est commandé par un relais dans votre panneau. Ici, vous voyez quand il s’est allumé et éteint et ce que consomme le circuit ; son interrupteur se trouve dans l’application du partenaire qui l’a associé.',
   'device.about.AlwaysOn': 'La consommation permanente est ce que votre maison consomme jour et nuit : la veille, le réseau et les appareils qui ne s’éteignent jamais.',
   'device.about.Unknown': 'Autres, c’est la puissance que Kilowatch n’a pas encore attribuée à un appareil.',
   'device.about.Solar': 'La production de vos panneaux solaires.',
