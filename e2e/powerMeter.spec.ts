@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, DEMO } from './support/fixtures';
-
-/** The chart's window as the page shows it (data attributes on the graph). */
-async function windowOf(page: Page): Promise<{ start: number; end: number }> {
-  const chart = page.getByTestId('power-meter-chart');
-  return {
-    start: Number(await chart.getAttribute('data-window-start')),
-    end: Number(await chart.getAttribute('data-window-end')),
-  };
-}
+import { test, expect } from './support/fixtures';
+import { openMeter, windowOf } from './support/meter';
 
 /** How many canvas pixels have been painted (the series draws on canvas). */
 const paintedPixels = (page: Page) =>
@@ -20,14 +12,6 @@ const paintedPixels = (page: Page) =>
     for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n += 1;
     return n;
   });
-
-async function openMeter(page: Page, path = '/meter') {
-  await page.goto('/login');
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/now$/);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Power meter' })).toBeVisible();
-}
 
 test.describe('power meter', () => {
   test('/meter draws the last minutes and moves with the live feed', async ({ page }) => {

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, DEMO } from './support/fixtures';
-
-/** The chart's window as the page shows it (data attributes on the graph). */
-async function windowOf(page: Page): Promise<{ start: number; end: number }> {
-  const chart = page.getByTestId('power-meter-chart');
-  return { start: Number(await chart.getAttribute('data-window-start')), end: Number(await chart.getAttribute('data-window-end')) };
-}
+import { test, expect } from './support/fixtures';
+import { openMeter, windowOf } from './support/meter';
 
 /** An instant as New York (the demo home's zone) reads it: weekday, day of month, hour, minute. */
 const newYork = (page: Page, ms: number) =>
@@ -14,14 +9,6 @@ const newYork = (page: Page, ms: number) =>
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     return { weekday: get('weekday'), day: Number(get('day')), hour: Number(get('hour')), minute: Number(get('minute')) };
   }, ms);
-
-async function openMeter(page: Page, path = '/meter') {
-  await page.goto('/login');
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/now$/);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: 'Power meter' })).toBeVisible();
-}
 
 const checkedIntervals = (page: Page) => page.getByRole('radio', { checked: true });
 
