@@ -10,6 +10,9 @@ import { stateWith } from '../support/sagaHarness';
 const signedIn = (extra: Parameters<typeof stateWith>[1] = {}) =>
   stateWith({ accessToken: 't1.v2.a.b.c', refreshToken: 'r', userId: 7, monitors: [monitor()], noRenew: true }, extra);
 const location = () => screen.getByTestId('location').textContent;
+/** A deep link the power meter can read (start and end), so it keeps it in the URL. */
+const METER_LINK = '/meter?start=2026-11-01T10:00:00.000Z&end=2026-11-01T10:15:00.000Z';
+const METER_NEXT = encodeURIComponent(METER_LINK);
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
@@ -24,16 +27,16 @@ describe('guards', () => {
       if (req.path === '/users/7') return ok(user());
       return fail(404);
     });
-    renderApp({ route: '/meter?start=2026-11-01', api });
+    renderApp({ route: METER_LINK, api });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
-    expect(location()).toBe('/login?next=%2Fmeter%3Fstart%3D2026-11-01');
+    expect(location()).toBe(`/login?next=${METER_NEXT}`);
 
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Power meter' })).toBeInTheDocument();
-    expect(location()).toBe('/meter?start=2026-11-01');
+    expect(location()).toBe(METER_LINK);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   });
 
@@ -44,9 +47,9 @@ describe('guards', () => {
   });
 
   it('sends a signed-in visitor away from /mfa to the target it carries (a sign-in finishing on /mfa)', async () => {
-    renderApp({ route: '/mfa?next=%2Fmeter%3Fstart%3D2026-11-01', preloadedState: signedIn() });
+    renderApp({ route: `/mfa?next=${METER_NEXT}`, preloadedState: signedIn() });
     expect(await screen.findByRole('heading', { name: 'Power meter' })).toBeInTheDocument();
-    expect(location()).toBe('/meter?start=2026-11-01');
+    expect(location()).toBe(METER_LINK);
   });
 
   it('keeps a deep link through the MFA step', async () => {
@@ -56,16 +59,16 @@ describe('guards', () => {
       if (req.path === '/users/7') return ok(user());
       return fail(404);
     });
-    renderApp({ route: '/meter?start=2026-11-01', api });
+    renderApp({ route: METER_LINK, api });
     await screen.findByRole('heading', { name: 'Welcome back' });
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Secret-123');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(location()).toBe('/mfa?next=%2Fmeter%3Fstart%3D2026-11-01'));
+    await waitFor(() => expect(location()).toBe(`/mfa?next=${METER_NEXT}`));
     await userEvent.type(await screen.findByLabelText(/code/i), '123456');
     await userEvent.click(screen.getByRole('button', { name: /verify|continue|sign in/i }));
     expect(await screen.findByRole('heading', { name: 'Power meter' })).toBeInTheDocument();
-    expect(location()).toBe('/meter?start=2026-11-01');
+    expect(location()).toBe(METER_LINK);
   });
 
   it("the navigation's Sign out goes to /login carrying where the user was", async () => {
