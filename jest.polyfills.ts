@@ -6,6 +6,8 @@ if (typeof window !== 'undefined') {
       dispatchEvent: () => false,
     });
   }
+  // jsdom has no layout, so scrolling is a no-op (jsdom logs 'Not implemented' for it otherwise).
+  window.scrollTo = () => {};
   if (!globalThis.ResizeObserver) {
     globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
   }

@@ -72,6 +72,8 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
     optimization: prod ? { splitChunks: { chunks: 'all' }, runtimeChunk: 'single', realContentHash: false } : undefined,
     cache: {
       type: 'filesystem',
+      // In the checkout, not in node_modules: checkouts that share one node_modules (git worktrees) must not share a cache.
+      cacheDirectory: path.resolve(__dirname, '.cache/webpack'),
       buildDependencies: { config: [__filename, path.resolve(__dirname, 'scripts/build/precompile-messages.cjs'), path.resolve(__dirname, 'scripts/build/icu-ast-loader.cjs')] },
     },
     performance: { hints: false },
