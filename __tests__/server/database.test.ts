@@ -113,7 +113,7 @@ test('a restart keeps users, sessions and the token secret', async () => {
   try {
     const res = await second.app.inject({ method: 'GET', url: `${API}/users/1`, headers: { authorization: `bearer ${login.access_token}` } });
     expect(res.statusCode).toBe(200);
-    expect(second.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 4 });
+    expect(second.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 5 });
   } finally {
     await second.close();
   }

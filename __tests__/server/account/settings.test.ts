@@ -114,9 +114,9 @@ describe('network device identification', () => {
     expect({ status: refused.statusCode, reason: reasonOf(refused) }).toEqual({
       status: 403, reason: 'Network device identification cannot be changed on a multi-tenant account',
     });
-    t.app.ctx.db.prepare("UPDATE user_settings SET multitenant_state = 'admin' WHERE user_id = 4").run();
+    t.app.ctx.db.prepare("UPDATE user_settings SET multitenant_state = 'admin' WHERE user_id = 5").run();
     expect((await postJson(t.app, '/app/monitors/100005/ndi/disable', tenant)).statusCode).toBe(403);
-    t.app.ctx.db.prepare("UPDATE user_settings SET multitenant_state = 'tenant' WHERE user_id = 4").run();
+    t.app.ctx.db.prepare("UPDATE user_settings SET multitenant_state = 'tenant' WHERE user_id = 5").run();
     const foreign = await postJson(t.app, '/app/monitors/100001/ndi/enable', partner);
     expect({ status: foreign.statusCode, reason: reasonOf(foreign) }).toEqual({ status: 404, reason: 'Monitor not found' });
     expect((await postJson(t.app, '/app/monitors/999999/ndi/enable', partner)).statusCode).toBe(404);
