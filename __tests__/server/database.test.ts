@@ -32,6 +32,7 @@ test('the data folder is created, in WAL mode, migrated and seeded once', async 
       { id: 2, account_id: 1002, email: 'partner@example.com', totp_enabled: 0 },
       { id: 3, account_id: 1003, email: 'mfa@example.com', totp_enabled: 1 },
       { id: 4, account_id: 1004, email: 'generator@example.com', totp_enabled: 0 },
+      { id: 5, account_id: 1005, email: 'tenant@example.com', totp_enabled: 0 },
     ]);
     const monitors = db.prepare('SELECT id, user_id, serial_number, time_zone, solar, battery, relays, seed FROM monitors ORDER BY id').all();
     expect(monitors).toEqual([
@@ -39,6 +40,7 @@ test('the data folder is created, in WAL mode, migrated and seeded once', async 
       { id: 100002, user_id: 2, serial_number: 'W100000001', time_zone: 'America/Chicago', solar: 0, battery: 0, relays: 1, seed: 100002 },
       { id: 100003, user_id: 3, serial_number: 'N327004199', time_zone: 'America/Los_Angeles', solar: 0, battery: 0, relays: 0, seed: 100003 },
       { id: 100004, user_id: 4, serial_number: 'N327004104', time_zone: 'America/Denver', solar: 0, battery: 0, relays: 0, seed: 100004 },
+      { id: 100005, user_id: 5, serial_number: 'N327004205', time_zone: 'America/Denver', solar: 0, battery: 0, relays: 0, seed: 100005 },
     ]);
   } finally {
     db.close();
@@ -111,7 +113,7 @@ test('a restart keeps users, sessions and the token secret', async () => {
   try {
     const res = await second.app.inject({ method: 'GET', url: `${API}/users/1`, headers: { authorization: `bearer ${login.access_token}` } });
     expect(res.statusCode).toBe(200);
-    expect(second.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 4 });
+    expect(second.app.ctx.db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 5 });
   } finally {
     await second.close();
   }
@@ -130,7 +132,7 @@ describe('CLI', () => {
     const env = { KILOWATCH_DATA: dir };
     const res = await run(['add-user', 'new@example.com', 'Fresh-pass-1', '--serial', 'N999000111', '--time-zone', 'Europe/Paris', '--solar'], env);
     expect(res).toMatchObject({ code: 0, err: '' });
-    expect(res.out).toMatch(/Created user 5 \(account 1005\) with monitor 100005 \(serial N999000111\)/);
+    expect(res.out).toMatch(/Created user 6 \(account 1006\) with monitor 100006 \(serial N999000111\)/);
     expect((await run(['add-user', 'new@example.com', 'Fresh-pass-1'], env)).err).toMatch(/already exists/);
     expect((await run(['add-user', 'weak@example.com', 'weak'], env)).err).toBe('Your password must be at least 8 characters');
     expect((await run(['add-user', 'tz@example.com', 'Fresh-pass-1', '--time-zone', 'Mars/Base'], env)).code).toBe(1);
@@ -139,7 +141,7 @@ describe('CLI', () => {
     try {
       const login = await signIn(t.app, 'new@example.com', 'Fresh-pass-1');
       expect(login.monitors).toEqual([
-        expect.objectContaining({ id: 100005, serial_number: 'N999000111', time_zone: 'Europe/Paris', solar_configured: true }),
+        expect.objectContaining({ id: 100006, serial_number: 'N999000111', time_zone: 'Europe/Paris', solar_configured: true }),
       ]);
     } finally {
       await t.close();

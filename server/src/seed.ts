@@ -7,6 +7,9 @@ import type { Repos } from './db/repos';
 export const DEMO_PASSWORD = 'Kilowatch-demo-1';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const SEEDED_KEY = 'demo_seeded_at';
+/** Bumped when demo accounts are added, so an older data folder gets the new ones (and only those). */
+const REVISION_KEY = 'demo_seed_revision';
+const SEED_REVISION = 2;
 
 /** Monitor attributes with the defaults of spec §5, overlaid by `over`. */
 export function defaultAttributes(over: Partial<WireMonitorAttributes> = {}): WireMonitorAttributes {
@@ -42,6 +45,8 @@ interface DemoAccount {
   email: string;
   totp: boolean;
   theme: 'red' | 'wiser';
+  /** Spec §6 multi-tenant user ('tenant') or admin. */
+  multitenant?: 'tenant' | 'admin';
   monitor: {
     id: number;
     serial: string;
@@ -96,25 +101,40 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         home_size_type: '2000 sq. ft', number_of_occupants: '2', year_built_type: '2000s' },
     },
   },
+  {
+    // A multi-tenant user (spec §6): cannot change network device identification.
+    userId: 5, accountId: 1005, email: 'tenant@example.com', totp: false, theme: 'red', multitenant: 'tenant',
+    monitor: {
+      id: 100005, serial: 'N327004205', timeZone: 'America/Denver', lat: 39.7, lon: -105.0,
+      solar: false, battery: false, relays: false, auxPort: null, numDetected: 11,
+      attributes: { ...home, name: 'Tenant flat', state: 'CO', postal_code: '80202', cost: 13.8, occupancy_type: 'Rented' },
+    },
+  },
 ];
 
 /**
- * Seeds the demo accounts once, at the first start of a data folder. Idempotent: a marker in
- * `meta` records that it ran, and an account whose email or serial already exists is skipped.
+ * Seeds the demo accounts once, at the first start of a data folder. Idempotent: markers in
+ * `meta` record that it ran and at which revision (a folder seeded before the tenant account
+ * existed gets it at its next start), and an account whose email or serial already exists is skipped.
  */
 export async function seedDemoData(db: Database.Database, repos: Repos, now: number): Promise<boolean> {
-  if (repos.meta.get(SEEDED_KEY)) return false;
+  // A folder seeded before revisions were recorded is at revision 1.
+  const revision = Number(repos.meta.get(REVISION_KEY) ?? (repos.meta.get(SEEDED_KEY) ? 1 : 0));
+  if (revision >= SEED_REVISION) return false;
   // One hash per account, each with its own salt: equal passwords must not give equal hashes.
   const passwordHashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
   const created = new Date(now).toISOString();
   db.transaction(() => {
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
-      if (repos.users.byEmail(a.email) || repos.users.byId(a.userId) || repos.monitors.bySerial(a.monitor.serial)) continue;
+      if (
+        repos.users.byEmail(a.email) || repos.users.byId(a.userId) || repos.monitors.bySerial(a.monitor.serial) || repos.devices.monitor(a.monitor.id)
+      ) continue;
       const passwordHash = passwordHashes[i];
       if (!passwordHash) throw new Error(`no password hash for ${a.email}`);
       repos.users.insert({
         id: a.userId, accountId: a.accountId, email: a.email, passwordHash, emailVerified: true,
         timeZone: a.monitor.timeZone, totpSecret: a.totp ? DEMO_TOTP_SECRET : null, dateCreated: created, themeName: a.theme,
+        multitenantState: a.multitenant ?? null,
       });
       const m = a.monitor;
       repos.monitors.insert({
@@ -123,7 +143,8 @@ export async function seedDemoData(db: Database.Database, repos: Repos, now: num
         numDetected: m.numDetected, attributes: defaultAttributes(m.attributes), dateCreated: created,
       });
     }
-    repos.meta.set(SEEDED_KEY, created);
+    if (!repos.meta.get(SEEDED_KEY)) repos.meta.set(SEEDED_KEY, created);
+    repos.meta.set(REVISION_KEY, String(SEED_REVISION));
   })();
   return true;
 }

@@ -40,7 +40,7 @@ test('each tick pushes the single events since the last tick, exactly as the tim
   const to = t.clock.now();
   expect(count).toBe(pushed.length + relays.length);
   expect(pushed.length).toBeGreaterThan(0);
-  expect(pushed.every((e) => [1, 2, 3, 4].includes(e.userId))).toBe(true);
+  expect(pushed.every((e) => [1, 2, 3, 4, 5].includes(e.userId))).toBe(true);
   const demo = pushed.filter((e) => e.monitorId === 100001).map((e) => e.item as WireTimelineItem);
   expect(demo.every((item) => Date.parse(item.time) > from && Date.parse(item.time) <= to)).toBe(true);
   const listed = (await unrolled(new Date(to + 1).toISOString())).filter((item) => Date.parse(item.time) > from);

@@ -10,7 +10,7 @@ const NOW = Date.UTC(2026, 10, 22, 15, 0, 0);
 const row = (over: Partial<MonitorRow> = {}): MonitorRow => ({
   id: 100001, user_id: 1, serial_number: 'N327004101', time_zone: 'America/New_York', latitude: 40.7, longitude: -74,
   seed: 100001, solar: 1, battery: 1, relays: 0, hardware_type: 'monitor', aux_port: 'solar', num_detected: 20,
-  attributes_json: '{"cost":16.5}', date_created: '2026-11-20T12:00:00.000Z', signal_check_completed_time: null, ...over,
+  attributes_json: '{"cost":16.5}', date_created: '2026-11-20T12:00:00.000Z', signal_check_completed_time: null, online: 1, ndi_enabled: 0, ...over,
 });
 const page = (src: ReturnType<typeof sourceOf>, filter = {}, n = 100) =>
   timelinePage(src, { nowMs: NOW, beforeMs: null, n, filter: { rollup: false, ...filter }, dismissed: new Set() });

@@ -87,5 +87,12 @@ export function createSessionService(repos: Repos, events: ServerEvents, now: ()
     revokeAllForUser(userId: number, reason: string): void {
       for (const s of sessions.activeForUser(userId)) revoke(s, reason);
     },
+
+    /** Revokes every session of the user but one (the one making the request). Returns how many. */
+    revokeOthersForUser(userId: number, keepSessionId: string, reason: string): number {
+      const others = sessions.activeForUser(userId).filter((s) => s.id !== keepSessionId);
+      for (const s of others) revoke(s, reason);
+      return others.length;
+    },
   };
 }

@@ -204,6 +204,30 @@ export const migrations: Migration[] = [
       ALTER TABLE users ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 6,
+    name: 'account settings: pending TOTP secret, network device identification, feedback',
+    sql: `
+      ALTER TABLE users ADD COLUMN totp_pending_secret TEXT;
+      ALTER TABLE monitors ADD COLUMN ndi_enabled INTEGER NOT NULL DEFAULT 0;
+
+      CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        monitor_id INTEGER REFERENCES monitors(id) ON DELETE SET NULL,
+        device_id TEXT,
+        variant TEXT NOT NULL CHECK (variant IN ('app', 'labs')),
+        labs_id TEXT,
+        category TEXT NOT NULL CHECK (category IN ('feedback', 'support', 'request-feature')),
+        sub_category TEXT NOT NULL CHECK (sub_category IN ('Wi-Fi Issue', 'Device Detection', 'Something else')),
+        text TEXT NOT NULL,
+        client TEXT NOT NULL,
+        client_version TEXT,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX feedback_user ON feedback(user_id, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

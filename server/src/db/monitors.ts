@@ -18,6 +18,10 @@ export interface MonitorRow {
   attributes_json: string;
   date_created: string;
   signal_check_completed_time: string | null;
+  /** 1 unless something marked the monitor offline (migration 2). */
+  online: number;
+  /** Network device identification switched on (migration 6). */
+  ndi_enabled: number;
 }
 
 export interface NewMonitor {
@@ -48,6 +52,7 @@ export function createMonitorsRepo(db: Database.Database) {
   const listForUser = db.prepare('SELECT * FROM monitors WHERE user_id = ? ORDER BY id');
   const bySerial = db.prepare('SELECT * FROM monitors WHERE serial_number = ?');
   const nextId = db.prepare('SELECT COALESCE(MAX(id), 100000) + 1 AS id FROM monitors');
+  const setNdi = db.prepare('UPDATE monitors SET ndi_enabled = ? WHERE id = ? AND user_id = ?');
   const insert = db.prepare(`INSERT INTO monitors
     (id, user_id, serial_number, time_zone, latitude, longitude, seed, solar, battery, relays, hardware_type,
      aux_port, num_detected, attributes_json, date_created, signal_check_completed_time)
@@ -59,6 +64,9 @@ export function createMonitorsRepo(db: Database.Database) {
     listForUser: (userId: number) => listForUser.all(userId) as MonitorRow[],
     bySerial: (serial: string) => bySerial.get(serial) as MonitorRow | undefined,
     nextId: () => (nextId.get() as { id: number }).id,
+
+    /** Switches network device identification of a monitor the user owns; false when it is not theirs. */
+    setNdiEnabled: (userId: number, monitorId: number, enabled: boolean): boolean => setNdi.run(enabled ? 1 : 0, monitorId, userId).changes === 1,
 
     insert(m: NewMonitor): number {
       const id = m.id ?? (nextId.get() as { id: number }).id;

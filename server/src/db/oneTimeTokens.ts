@@ -23,6 +23,7 @@ export function createOneTimeTokensRepo(db: Database.Database) {
   const use = db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL');
   const fail = db.prepare('UPDATE one_time_tokens SET failed_attempts = failed_attempts + 1 WHERE token_hash = ?');
   const purge = db.prepare('DELETE FROM one_time_tokens WHERE expires_at < ?');
+  const useAll = db.prepare('UPDATE one_time_tokens SET used_at = ? WHERE user_id = ? AND kind = ? AND used_at IS NULL');
 
   return {
     insert(hash: string, kind: OneTimeKind, userId: number, now: number, ttlMs: number): void {
@@ -40,6 +41,8 @@ export function createOneTimeTokensRepo(db: Database.Database) {
       fail.run(hash);
       return ((find.get(hash, 'mfa') as OneTimeTokenRow | undefined)?.failed_attempts ?? 0);
     },
+    /** Spends every open token of one kind of a user (an address change voids earlier verify links). */
+    consumeAllForUser: (userId: number, kind: OneTimeKind, now: number): number => useAll.run(now, userId, kind).changes,
     purgeExpired: (before: number) => purge.run(before).changes,
   };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createAlertsRepo } from '../alerts/alertsRepo';
 import { createDevicesRepo } from './devices';
+import { createFeedbackRepo } from './feedback';
 import { createMetaRepo } from './meta';
 import { createMonitorsRepo } from './monitors';
 import { createOneTimeTokensRepo } from './oneTimeTokens';
@@ -20,6 +21,7 @@ export function createRepos(db: Database.Database) {
     meta: createMetaRepo(db),
     devices: createDevicesRepo(db),
     alerts: createAlertsRepo(db),
+    feedback: createFeedbackRepo(db),
   };
 }
 

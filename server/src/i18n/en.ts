@@ -123,6 +123,28 @@ export const en = {
   'monitor.notFound': 'Monitor not found',
   'user.notFound': 'User not found',
 
+  // Account settings: email, password, two-factor, notifications, feedback, NDI (error_reason texts).
+  'account.wrongPassword': 'Wrong password',
+  'account.passwordRequired': 'please enter your password',
+  'account.currentPasswordRequired': 'please enter your current password',
+  'account.newPasswordRequired': 'please enter a new password',
+  'account.passwordsMustMatch': 'Your passwords must match',
+  'account.currentEmailRequired': 'please enter your current email',
+  'account.newEmailRequired': 'please enter your new email',
+  'account.emailInvalid': 'email address is not valid',
+  'account.emailsMustMatch': 'email and email confirmation must match',
+  'account.currentEmailWrong': 'this is not the email address of your account',
+  'account.emailUnchanged': 'that is already your email address',
+  'account.emailTaken': 'that email address is already in use',
+  'mfa.codeRequired': 'please enter the one-time code',
+  'mfa.alreadyEnabled': 'Two-factor authentication is already on',
+  'mfa.notEnabled': 'Two-factor authentication is not on',
+  'mfa.noSetup': 'Start two-factor setup first',
+  'notifications.nothing': 'Send at least one notification setting',
+  'feedback.descriptionRequired': 'please provide a brief description',
+  'feedback.tooLong': 'Your description is too long (at most {max} characters)',
+  'ndi.multitenant': 'Network device identification cannot be changed on a multi-tenant account',
+
   // The device catalogue (GET /app/monitors/devicetypes and type names on devices).
   'deviceType.Fridge': 'Fridge',
   'deviceType.Freezer': 'Freezer',

@@ -29,7 +29,8 @@ function sendLink(ctx: AppContext, request: FastifyRequest, user: UserRow, kind:
   request.log.info({ outboxId: id, userId: user.id }, `${kind === 'reset' ? 'password reset' : 'email verification'} message queued (read it with: npm run outbox)`);
 }
 
-function issueLink(ctx: AppContext, request: FastifyRequest, user: UserRow, kind: 'reset' | 'verify'): void {
+/** A one-time link (password reset or email verification) mailed to the user's current address. */
+export function issueLink(ctx: AppContext, request: FastifyRequest, user: UserRow, kind: 'reset' | 'verify'): void {
   const token = randomToken(32);
   ctx.repos.oneTimeTokens.insert(hashToken(token), kind, user.id, ctx.now(), kind === 'reset' ? RESET_TTL_MS : VERIFY_TTL_MS);
   const page = kind === 'reset' ? 'reset_password' : 'verify_email';

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { accountRoutes } from './account';
 import { accountEmailRoutes } from './accountEmail';
+import { accountSettingsRoutes } from './accountSettings';
 import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
 import { historyRoutes } from './history';
@@ -23,7 +25,9 @@ export const apiRouteModules: RouteModule[] = [
   authRoutes,
   sessionRoutes,
   accountEmailRoutes,
+  accountRoutes,
   userRoutes,
+  accountSettingsRoutes,
   publicRoutes,
   monitorRoutes,
   deviceRoutes,

@@ -13,7 +13,8 @@ import { idParam, userParams } from './schemas';
  * releases read them (`get_notification_preferences`, wire §3.11). They send `monitor_id` as a form
  * body on the GET; the query works too. The answer is the same map as `settings.notifications` of
  * GET /users/{id}/settings, `{ "<monitor id>": { new_named_device_push: true, … } }`, narrowed to
- * the asked monitor when there is one.
+ * the asked monitor when there is one. POST of the same path (routes/accountSettings.ts) writes the
+ * same storage.
  */
 export function legacyRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.get<{ Params: { userId: number }; Querystring: { monitor_id?: number } }>(

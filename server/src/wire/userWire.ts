@@ -1,10 +1,11 @@
 import type { MonitorRow } from '../db/monitors';
 import type { SettingsRow, UserRow } from '../db/users';
+import type { NotificationFlag } from '../../../src/api/wire/account';
 import type { WireUser, WireUserSettings } from '../../../src/api/wire/user';
 import { energySourcesOf, toWireMonitor } from './monitorWire';
 
 /** Notification defaults per monitor, overlaid by whatever the user stored. */
-const NOTIFICATION_DEFAULTS: Record<string, boolean> = {
+export const NOTIFICATION_DEFAULTS: Record<NotificationFlag, boolean> = {
   new_named_device_push: true,
   new_named_device_email: false,
   monitor_offline_push: true,
@@ -35,6 +36,7 @@ export function toWireSettings(settings: SettingsRow, monitors: MonitorRow[]): W
       hide_trends_carbon_card: !!settings.hide_trends_carbon_card,
       ohm_connect_status: settings.ohm_connect_status,
       multitenant_state: settings.multitenant_state,
+      ndi_enabled: Object.fromEntries(monitors.map((m) => [String(m.id), !!m.ndi_enabled])),
       theme: { name: settings.theme_name, night_mode: !!settings.night_mode },
     },
     version: settings.version,

@@ -5,11 +5,14 @@ export type MultitenantState = 'tenant' | 'admin' | null;
 
 /** The inner settings object (spec §3 Settings; wire §1.2 `settings.settings`). */
 export interface WireUserSettingsBody {
+  /** Notification flags per monitor id (every NotificationFlag of ./account). */
   notifications: Record<string, Record<string, boolean>>;
   labs_enabled: boolean;
   hide_trends_carbon_card: boolean;
   ohm_connect_status: string;
   multitenant_state: MultitenantState;
+  /** Network device identification per monitor id (POST /app/monitors/{id}/ndi/enable|disable). */
+  ndi_enabled: Record<string, boolean>;
   theme: { name: 'red' | 'blue' | 'purple' | 'teal' | 'wiser'; night_mode: boolean };
 }
 
