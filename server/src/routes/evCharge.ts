@@ -58,7 +58,9 @@ export function evChargeRoutes(api: FastifyInstance, ctx: AppContext): void {
 
   api.get(`${BASE}/status`, { schema }, async (request) => {
     const row = monitorOf(request);
-    return statusOf(request, row, ctx.now());
+    // A command takes effect at the next whole second; the charge point answers as of then already.
+    const last = ctx.repos.evChargers.lastCommand(row.id);
+    return statusOf(request, row, Math.max(ctx.now(), last?.atMs ?? 0));
   });
 
   api.post(`${BASE}/chargepoint`, { schema: { ...schema, body: anyBody } }, async (request): Promise<WireEvEnableResponse> => {
