@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
 import styles from './forms.module.css';
 
@@ -15,10 +15,14 @@ export interface FormFieldProps extends Pick<InputHTMLAttributes<HTMLInputElemen
 /** A labelled Formik input (or textarea) with its hint, unit and error (role="alert") under it. */
 export default function FormField({ name, label, hint, unit, multiline = false, disabled, type = 'text', ...rest }: FormFieldProps) {
   const id = useId();
-  const [field, meta] = useField<string>(name);
+  const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, ...field, value: field.value ?? '', disabled, className: styles.input, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy };
+  // Values stay text (Formik would turn a number input's into a number): the schema reads text.
+  const common = {
+    id, ...field, value: field.value ?? '', disabled, className: styles.input, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void helpers.setValue(event.target.value),
+  };
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
