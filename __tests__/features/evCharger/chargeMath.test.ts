@@ -50,8 +50,9 @@ describe('the last charge (spec §4: a dash below 2 active slots, Charging when 
 
 describe('graph helpers', () => {
   test('axes round up past the highest value', () => {
-    expect(kwAxisMax([0, 7400])).toBe(9);
-    expect(kwAxisMax([0, 0])).toBe(1);
+    expect(kwAxisMax([0, 7400])).toBe(10);
+    expect(kwAxisMax([0, 0])).toBe(2);
+    expect(kwAxisMax([1500])).toBe(2);
     expect(carbonAxisMax([0.82, 0.91])).toBeCloseTo(1, 9);
     expect(carbonAxisMax(null)).toBeCloseTo(0.2, 9);
   });

@@ -35,9 +35,10 @@ export default function ChargeGraph({ watts, carbon, startMs, timeZone, label, d
   const margin = { top: 18, right: carbon ? 44 : 12, bottom: 28, left: 36 };
   const box: ChargeBox = { width, height: HEIGHT, margin };
   const { x, y, yCarbon, kwMax, carbonMax, innerW, innerH, carbonPath } = useChargeScales(watts, carbon, box);
+  // Whole kW ticks (0, 2, 4 … kW), from D3.
   const everyHours = labelHours(width);
   const kw = (w: number, digits = 1) => intl.formatNumber(w / 1000, { maximumFractionDigits: digits, minimumFractionDigits: digits === 1 ? 1 : 0 });
-  const kwTicks = Array.from({ length: 5 }, (_, i) => (kwMax * i) / 4);
+  const kwTicks = y.ticks(kwMax > 4 ? 5 : 4);
   const carbonTicks = [0, carbonMax / 2, carbonMax];
 
   const describe = (i: number) => {

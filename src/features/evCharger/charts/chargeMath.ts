@@ -42,10 +42,10 @@ export function lastCharge(watts: readonly number[], startMs: number, slotMs = S
   return { start, stop: startMs + (end + 1) * slotMs };
 }
 
-/** The y-axis top in kW: the highest bar rounded up to a whole kW (at least 1), so the bars never touch the top. */
+/** The y-axis top in kW: the highest bar plus 10 %, rounded up to an even kW (at least 2), so ticks fall on whole kW. */
 export function kwAxisMax(watts: readonly number[]): number {
   const peak = Math.max(0, ...watts) / 1000;
-  return Math.max(1, Math.ceil(peak * 1.1));
+  return Math.max(2, Math.ceil((peak * 1.1) / 2) * 2);
 }
 
 /** The carbon axis top in lbs/kWh: the highest value rounded up to 0.2 (at least 0.2). */
