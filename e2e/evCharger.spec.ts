@@ -62,7 +62,8 @@ async function connect(page: Page): Promise<void> {
 }
 
 test.describe('EV charger', () => {
-  test.describe.configure({ mode: 'serial' });
+  // One server for the lot, in order (the first connects the charge point); generous time on a shared machine.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   test('connects, starts and stops charging, and Now’s watts follow', async ({ browser }) => {
     const { context, page } = await open(browser);
@@ -93,13 +94,16 @@ test.describe('EV charger', () => {
       await expect.poll(() => nowWatts(page), { timeout: 10_000 }).toBeGreaterThan(before + evWatts - 500);
       const charging = await nowWatts(page);
 
-      await page.goto('/labs/ev-charger');
+      // Back and forth in the app's own history: the feed stays connected.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/labs\/ev-charger$/);
       await card.getByRole('button', { name: 'Stop charging' }).click();
       await expect(card).toContainText('Plugged in');
       await expect(card.getByRole('button', { name: 'Start charging' })).toBeVisible();
       await expect(page.getByTestId('ev-watts')).toHaveText(/^0\s*W$/);
 
-      await page.goto('/now');
+      await page.goForward();
+      await expect(page).toHaveURL(/\/now$/);
       await expect(evBubble(page)).toHaveCount(0, { timeout: 10_000 });
       await expect.poll(() => nowWatts(page), { timeout: 10_000 }).toBeLessThan(charging - evWatts + 500);
     } finally {
