@@ -25,6 +25,17 @@ export interface MonitorProfile {
   sellBackCentsPerKwh?: number | null;
   /** A standby generator on the aux port (monitor aux_port 'generator'). */
   generator?: boolean;
+  /**
+   * The user's EV charger commands (Start and Stop charging, from SQLite), oldest first. The
+   * simulator honours each from its instant on (sim/ev.ts); absent or empty when there are none.
+   */
+  evCommands?: readonly EvCommand[];
+}
+
+/** A Start or Stop charging command, effective from `atMs` (a whole second). */
+export interface EvCommand {
+  atMs: number;
+  action: 'start' | 'stop';
 }
 
 /** An authenticated principal, as the core verifies an access token. */

@@ -228,6 +228,47 @@ export const migrations: Migration[] = [
       CREATE INDEX feedback_user ON feedback(user_id, created_at);
     `,
   },
+  {
+    version: 10,
+    name: 'EV charger: the charge-point integration and its settings, Start and Stop charging commands',
+    sql: `
+      CREATE TABLE ev_chargers (
+        monitor_id INTEGER PRIMARY KEY REFERENCES monitors(id) ON DELETE CASCADE,
+        integration_id TEXT NOT NULL UNIQUE,
+        enabled_at INTEGER NOT NULL,
+        daily_min_miles INTEGER NOT NULL DEFAULT 40,
+        charge_by_time TEXT NOT NULL DEFAULT '07:00',
+        mpg_conversion REAL NOT NULL DEFAULT 3.5,
+        use_excess_solar INTEGER NOT NULL DEFAULT 0,
+        minimize_carbon INTEGER NOT NULL DEFAULT 0,
+        settings_updated_at INTEGER
+      );
+
+      CREATE TABLE ev_charge_commands (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        at_ms INTEGER NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('start', 'stop')),
+        created_at INTEGER NOT NULL,
+        UNIQUE (monitor_id, at_ms)
+      );
+
+      -- The simulator reads a monitor's commands with its row (wire/monitorWire.ts toMonitorProfile),
+      -- so every route, the feed and the worker threads see the same list. The triggers keep the
+      -- copy on the row equal to the table.
+      ALTER TABLE monitors ADD COLUMN ev_commands_json TEXT NOT NULL DEFAULT '[]';
+      CREATE TRIGGER ev_commands_added AFTER INSERT ON ev_charge_commands BEGIN
+        UPDATE monitors SET ev_commands_json = (
+          SELECT json_group_array(json_array(at_ms, action) ORDER BY at_ms) FROM ev_charge_commands WHERE monitor_id = NEW.monitor_id
+        ) WHERE id = NEW.monitor_id;
+      END;
+      CREATE TRIGGER ev_commands_removed AFTER DELETE ON ev_charge_commands BEGIN
+        UPDATE monitors SET ev_commands_json = COALESCE((
+          SELECT json_group_array(json_array(at_ms, action) ORDER BY at_ms) FROM ev_charge_commands WHERE monitor_id = OLD.monitor_id
+        ), '[]') WHERE id = OLD.monitor_id;
+      END;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -22,6 +22,8 @@ export interface MonitorRow {
   online: number;
   /** Network device identification switched on (migration 6). */
   ndi_enabled: number;
+  /** The EV charger's Start / Stop commands, `[[at_ms, "start"|"stop"], …]` oldest first (migration 10, kept by triggers). */
+  ev_commands_json?: string;
 }
 
 export interface NewMonitor {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createAlertsRepo } from '../alerts/alertsRepo';
 import { createDevicesRepo } from './devices';
+import { createEvChargersRepo } from './evChargers';
 import { createFeedbackRepo } from './feedback';
 import { createMetaRepo } from './meta';
 import { createMonitorsRepo } from './monitors';
@@ -22,6 +23,7 @@ export function createRepos(db: Database.Database) {
     devices: createDevicesRepo(db),
     alerts: createAlertsRepo(db),
     feedback: createFeedbackRepo(db),
+    evChargers: createEvChargersRepo(db),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { deviceTransitions, household, localDay, sampleRange } from '../sim';
+import { profileKey as householdKey } from '../sim/household';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -41,8 +42,8 @@ const SPAN_CACHE_MAX = 2_000;
 const dayCache = new Map<string, Figures>();
 const spanCache = new Map<string, Figures>();
 
-export const profileKey = (p: MonitorProfile): string =>
-  `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}`;
+/** The simulator's own key: everything the household's figures depend on (the user's EV commands too). */
+export const profileKey = (p: MonitorProfile): string => householdKey(p);
 
 const indexCache = new Map<string, Map<string, number>>();
 /** Device id → index into Figures arrays. */

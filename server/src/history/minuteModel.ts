@@ -50,7 +50,8 @@ export interface MinuteModel {
   base: number;
   a: Float64Array;
   b: Float64Array;
-  /** Motor-start spikes: extra watts during the first `seconds` whole seconds. */
+  /** Motor-start spikes: extra watts during the first `seconds` whole seconds (negative for the
+   * seconds before a commanded EV start). */
   spikeW: number[];
   spikeS: number[];
   /** Minute-level solar (0 when none) and its harmonic coefficients. */
@@ -81,6 +82,20 @@ function startsAt(ds: DaySeries, i: number) {
 
 function addLoad(h: Household, model: MinuteModel, ds: DaySeries, i: number, k: number, spike: { extraW: number; seconds: number } | undefined): void {
   const rt = h.loads[k]!;
+  const segs = rt.segments?.(model.m);
+  if (segs) {
+    // A user's command steps the load within the minute, without noise (sim/instant.ts): its last
+    // value as the base, and each earlier value as a "spike" over the seconds before the next step.
+    const last = segs.at(-1)!;
+    model.base += last.w;
+    for (let j = 1; j < segs.length; j++) {
+      const extra = segs[j - 1]!.w - segs[j]!.w;
+      if (extra === 0) continue;
+      model.spikeW.push(extra);
+      model.spikeS.push(segs[j]!.fromSec);
+    }
+    return;
+  }
   // The day series stores the minute mean, which includes the start spike's energy.
   const base = (ds.loads[k]![i] as number) - (spike ? (spike.extraW * spike.seconds) / 60 : 0);
   if (base <= 0) return;
@@ -138,7 +153,7 @@ export function fillModel(h: Household, ds: DaySeries, i: number, subject: Subje
 
 /** Consumption (or the subject's watts) at half second q (0..119) of the model's minute. */
 export function wattsAt(model: MinuteModel, q: number): number {
-  if (model.base <= 0) return 0;
+  if (model.base <= 0 && model.spikeW.length === 0) return 0;
   let w = model.base;
   for (let j = 0; j < 3; j++) w += (GAINS[j] as number) * ((model.a[j] as number) * (SIN[j]![q] as number) + (model.b[j] as number) * (COS[j]![q] as number));
   const sec = q >> 1;

@@ -198,6 +198,23 @@ export const en = {
   'deviceCategory.vehicles': 'Vehicles',
   'deviceCategory.personal_care': 'Personal care',
   'deviceCategory.other': 'Other',
+
+  // EV charger (labs): statuses, refusals and the settings rules (routes/evCharge.ts, ev/).
+  'ev.status.charging': 'Your EV is charging.',
+  'ev.status.connected': 'Your EV is plugged in and not charging.',
+  'ev.status.disconnected': 'Your EV is not plugged in.',
+  'ev.status.notEnabled': 'Connect your charge-point account to see and control your EV’s charging.',
+  'ev.notEnabled': 'Connect your charge-point account first',
+  'ev.alreadyCharging': 'Your EV is already charging',
+  'ev.notPluggedIn': 'Your EV is not plugged in, so charging cannot start',
+  'ev.notCharging': 'Your EV is not charging',
+  'ev.settings.nothing': 'Nothing to change: send daily_min_miles, charge_by_time, mpg_conversion, use_excess_solar or minimize_carbon',
+  'ev.settings.milesRequired': 'Please enter your daily minimum miles',
+  'ev.settings.milesRange': 'Daily minimum miles must be a whole number from 0 to 500',
+  'ev.settings.timeRequired': 'Please enter the time your EV must be charged by',
+  'ev.settings.timeInvalid': 'Enter the charge-by time as hours and minutes, such as 07:00',
+  'ev.settings.efficiencyRequired': 'Please enter your EV’s miles per kWh',
+  'ev.settings.efficiencyRange': 'Miles per kWh must be from 1 to 10, with at most one decimal',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -184,4 +184,21 @@ export const es: Catalogue = {
   'deviceCategory.vehicles': 'Vehículos',
   'deviceCategory.personal_care': 'Cuidado personal',
   'deviceCategory.other': 'Otros',
+
+  // Cargador de VE (labs): estados, rechazos y reglas de los ajustes (routes/evCharge.ts, ev/).
+  'ev.status.charging': 'Tu VE se está cargando.',
+  'ev.status.connected': 'Tu VE está enchufado y no se está cargando.',
+  'ev.status.disconnected': 'Tu VE no está enchufado.',
+  'ev.status.notEnabled': 'Conecta tu cuenta del punto de carga para ver y controlar la carga de tu VE.',
+  'ev.notEnabled': 'Conecta primero tu cuenta del punto de carga',
+  'ev.alreadyCharging': 'Tu VE ya se está cargando',
+  'ev.notPluggedIn': 'Tu VE no está enchufado, así que la carga no puede empezar',
+  'ev.notCharging': 'Tu VE no se está cargando',
+  'ev.settings.nothing': 'Nada que cambiar: envía daily_min_miles, charge_by_time, mpg_conversion, use_excess_solar o minimize_carbon',
+  'ev.settings.milesRequired': 'Introduce tus millas mínimas diarias',
+  'ev.settings.milesRange': 'Las millas mínimas diarias deben ser un número entero de 0 a 500',
+  'ev.settings.timeRequired': 'Introduce la hora a la que tu VE debe estar cargado',
+  'ev.settings.timeInvalid': 'Escribe la hora límite de carga en horas y minutos, por ejemplo 07:00',
+  'ev.settings.efficiencyRequired': 'Introduce las millas por kWh de tu VE',
+  'ev.settings.efficiencyRange': 'Las millas por kWh deben ir de 1 a 10, con un decimal como máximo',
 };

@@ -184,4 +184,21 @@ export const fr: Catalogue = {
   'deviceCategory.vehicles': 'Véhicules',
   'deviceCategory.personal_care': 'Soins personnels',
   'deviceCategory.other': 'Autres',
+
+  // Borne de recharge (labs) : états, refus et règles des réglages (routes/evCharge.ts, ev/).
+  'ev.status.charging': 'Votre VE est en charge.',
+  'ev.status.connected': 'Votre VE est branché et ne charge pas.',
+  'ev.status.disconnected': 'Votre VE n’est pas branché.',
+  'ev.status.notEnabled': 'Connectez votre compte de borne de recharge pour voir et piloter la recharge de votre VE.',
+  'ev.notEnabled': 'Connectez d’abord votre compte de borne de recharge',
+  'ev.alreadyCharging': 'Votre VE est déjà en charge',
+  'ev.notPluggedIn': 'Votre VE n’est pas branché : la recharge ne peut pas démarrer',
+  'ev.notCharging': 'Votre VE n’est pas en charge',
+  'ev.settings.nothing': 'Rien à modifier : envoyez daily_min_miles, charge_by_time, mpg_conversion, use_excess_solar ou minimize_carbon',
+  'ev.settings.milesRequired': 'Saisissez vos miles minimum par jour',
+  'ev.settings.milesRange': 'Les miles minimum par jour doivent être un nombre entier de 0 à 500',
+  'ev.settings.timeRequired': 'Saisissez l’heure à laquelle votre VE doit être chargé',
+  'ev.settings.timeInvalid': 'Indiquez l’heure de fin de charge en heures et minutes, par exemple 07:00',
+  'ev.settings.efficiencyRequired': 'Saisissez les miles par kWh de votre VE',
+  'ev.settings.efficiencyRange': 'Les miles par kWh doivent aller de 1 à 10, avec au plus une décimale',
 };

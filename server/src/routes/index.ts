@@ -5,6 +5,7 @@ import { accountEmailRoutes } from './accountEmail';
 import { accountSettingsRoutes } from './accountSettings';
 import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
+import { evChargeRoutes } from './evCharge';
 import { historyRoutes } from './history';
 import { legacyRoutes } from './legacy';
 import { monitorRoutes } from './monitors';
@@ -36,4 +37,5 @@ export const apiRouteModules: RouteModule[] = [
   notificationRoutes,
   legacyRoutes,
   trendsRoutes,
+  evChargeRoutes,
 ];

@@ -1,6 +1,8 @@
 import type { MonitorProfile } from '../contracts';
 import type { DeviceTags } from '../../../src/api/wire/realtime';
+import { calendarFor } from './calendar';
 import { APPLIANCES, RELAYS, type ApplianceSpec } from './catalogue';
+import { EvCharger, evCommandsKey, type EvSegment } from './ev';
 import { between, deviceId, hexId, streamId, unit } from './hash';
 import { MODELS, type ModelParams, type PowerModel } from './models';
 import type { ApplianceKind, SimDevice, SpecialDeviceId } from './types';
@@ -12,6 +14,8 @@ export interface DeviceRuntime {
   params: ModelParams;
   /** Stream id of the per-second noise and motor events. */
   noise: number;
+  /** The minute's steps when a user command falls inside it (the EV only), else null. */
+  segments?: (m: number) => EvSegment[] | null;
 }
 
 export interface Household {
@@ -21,6 +25,8 @@ export interface Household {
   devices: SimDevice[];
   /** The devices with a power model (every consuming device: not solar or battery). */
   loads: DeviceRuntime[];
+  /** The EV's plug, schedule and the user's charging commands (sim/ev.ts). */
+  ev: EvCharger | null;
 }
 
 /** Devices were detected over the first months after a fixed install date (stable, no clock). */
@@ -103,10 +109,20 @@ function build(profile: MonitorProfile, key: string): Household {
   const seed = profile.seed >>> 0;
   const devices: SimDevice[] = [];
   const loads: DeviceRuntime[] = [];
+  let ev: EvCharger | null = null;
   const add = (device: SimDevice, rated: number) => {
     devices.push(device);
     const s = streamId(`${device.kind}:${device.id}`);
-    loads.push({ device, model: MODELS[device.kind as ApplianceKind], params: { seed, s, rated, latitude: profile.latitude }, noise: s ^ 0x5f3759df });
+    const rt: DeviceRuntime = { device, model: MODELS[device.kind as ApplianceKind], params: { seed, s, rated, latitude: profile.latitude }, noise: s ^ 0x5f3759df };
+    if (device.kind === 'ev') {
+      const charger = new EvCharger(rt.params, calendarFor(profile.timeZone), profile.evCommands);
+      ev = charger;
+      if (charger.commands.length > 0) {
+        rt.model = charger.model;
+        rt.segments = (m) => charger.segments(m);
+      }
+    }
+    loads.push(rt);
   };
   const ao = special('always_on', 'Always On', 'alwayson', 'AlwaysOn', 'Always On', true);
   add(ao, Math.round(between(150, 350, seed, streamId('always_on.base'))));
@@ -140,11 +156,26 @@ function build(profile: MonitorProfile, key: string): Household {
   if (profile.solar) devices.push(special('solar', 'Solar', 'solar_alt', 'Solar', 'Solar', false));
   if (profile.battery) devices.push(special('battery', 'Battery', 'battery', 'Battery', 'Battery', false));
   if (profile.generator) devices.push(special('generator', 'Generator', 'generator', 'Generator', 'Generator', false));
-  return { profile, key, devices, loads };
+  return { profile, key, devices, loads, ev };
 }
 
+const commandKeys = new WeakMap<readonly unknown[], string>();
+
+/** The user's EV commands change what the simulator reports, so they are part of the key. */
+function commandsKeyOf(p: MonitorProfile): string {
+  const list = p.evCommands;
+  if (!list || list.length === 0) return '';
+  let key = commandKeys.get(list);
+  if (key === undefined) {
+    key = `|${evCommandsKey(list)}`;
+    commandKeys.set(list, key);
+  }
+  return key;
+}
+
+/** Every input the household's behaviour depends on: caches of simulated figures key on it. */
 export function profileKey(p: MonitorProfile): string {
-  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}`;
+  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}${commandsKeyOf(p)}`;
 }
 
 const households = new Map<string, Household>();

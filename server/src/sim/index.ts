@@ -14,6 +14,7 @@
  *   instant.ts   sampleAt: minute model + zero-mean noise + start spikes (realtime)
  *   range.ts     sampleRange / energyByDevice (history);  events.ts  transitions, motors, peaks
  *   report.ts    what a realtime view lists, with the user's names, deletions and merges applied
+ *   ev.ts        the EV's plug, its charging schedule and the user's Start / Stop commands
  */
 import type { MonitorProfile } from '../contracts';
 import { batterySpec, type BatterySpec } from './battery';
@@ -35,6 +36,40 @@ export { deviceTransitions, motorEvents, peakMinute } from './events';
 export type { DeviceOverride, MergedDevice, ReportedDevice, UserDeviceState } from './report';
 export { reportDevices } from './report';
 export { generatorOn, generatorSince } from './generator';
+export { EV_MANUAL_MINUTES } from './ev';
+export type { EvSegment } from './ev';
+
+/** The household's EV (every simulated home has one), or undefined. */
+export function evDevice(profile: MonitorProfile): SimDevice | undefined {
+  return householdOf(profile).loads.find((rt) => rt.device.kind === 'ev')?.device;
+}
+
+/** Whether the EV is plugged in at an instant (false for a home without one). */
+export function evPluggedIn(profile: MonitorProfile, epochMs: number): boolean {
+  return householdOf(profile).ev?.pluggedIn(epochMs) ?? false;
+}
+
+/**
+ * The EV's watts from `fromMs` to `toMs` within one minute, averaged: the minute model with the
+ * user's commands to the second (what the realtime values average to over those seconds, but for
+ * their zero-mean noise). 0 for a home without an EV.
+ */
+export function evMeanW(profile: MonitorProfile, fromMs: number, toMs: number): number {
+  const ev = householdOf(profile).ev;
+  if (!ev || toMs <= fromMs) return 0;
+  const m = Math.floor(fromMs / 60_000);
+  const segs = ev.segments(m);
+  if (!segs) return ev.wattsAt(fromMs);
+  const a = (fromMs - m * 60_000) / 1000;
+  const b = Math.min(60, (toMs - m * 60_000) / 1000);
+  let sum = 0;
+  for (let j = 0; j < segs.length; j++) {
+    const lo = Math.max(a, segs[j]!.fromSec);
+    const hi = Math.min(b, j + 1 < segs.length ? segs[j + 1]!.fromSec : 60);
+    if (hi > lo) sum += segs[j]!.w * (hi - lo);
+  }
+  return b > a ? sum / (b - a) : 0;
+}
 
 /** The household's devices: always_on, unknown, ~20 appliances across the detection stages,
  * relay circuits when profile.relays, then solar and battery when present. Do not mutate. */

@@ -4,6 +4,7 @@ import { calendarFor } from './calendar';
 import { minuteNoise, streamId, unit } from './hash';
 import { householdOf, type Household } from './household';
 import { fillCtx, leg1Share, legVoltage, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
+import type { EvSegment } from './ev';
 import type { MinuteCtx } from './models';
 import { batteryDay } from './series';
 import { generatorOn } from './generator';
@@ -24,6 +25,8 @@ interface MinuteState {
   base: Float64Array;
   spikeW: Float64Array;
   spikeS: Uint8Array;
+  /** Loads whose watts step within the minute (a user's EV command), by load index. */
+  steps: Map<number, EvSegment[]> | null;
   solar: number;
   battery: number;
   socStart: number;
@@ -49,6 +52,7 @@ function minuteState(h: Household, m: number): MinuteState {
     base: new Float64Array(n),
     spikeW: new Float64Array(n),
     spikeS: new Uint8Array(n),
+    steps: null,
     solar: solarMinuteW(h, ctx),
     battery: 0,
     socStart: 0,
@@ -58,6 +62,8 @@ function minuteState(h: Household, m: number): MinuteState {
     const rt = h.loads[k]!;
     const w = loadW(rt, ctx);
     st.base[k] = w;
+    const segs = rt.segments?.(m);
+    if (segs) (st.steps ??= new Map()).set(k, segs);
     if (rt.device.motor) {
       const start = motorStart(rt, m, w, loadW(rt, prevCtx));
       if (start) {
@@ -84,7 +90,16 @@ function noiseGain(h: Household, k: number): number {
   return sp === 'unknown' ? 0.04 : sp === 'always_on' ? 0.01 : 0.012;
 }
 
+/** A stepping load's watts at a second of its minute: exact, without noise, so the minute's mean is its aggregate. */
+function stepW(segs: EvSegment[], sec: number): number {
+  let w = (segs[0] as EvSegment).w;
+  for (const s of segs) if (s.fromSec <= sec) w = s.w;
+  return w;
+}
+
 function loadSecondW(h: Household, st: MinuteState, k: number, sec: number): number {
+  const segs = st.steps?.get(k);
+  if (segs) return stepW(segs, sec);
   const base = st.base[k] as number;
   if (base <= 0) return 0;
   const rt = h.loads[k]!;
@@ -152,7 +167,8 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
       sag1 += ((st.spikeW[k] as number) * share * 0.9) / 1000;
       sag2 += ((st.spikeW[k] as number) * (1 - share) * 0.9) / 1000;
     }
-    const base = st.base[k] as number;
+    const segs = st.steps?.get(k);
+    const base = segs ? stepW(segs, sec) : (st.base[k] as number);
     const state: SimDeviceState = base <= 0 ? 'Off' : base <= rt.device.idleW ? 'Idle' : 'On';
     devices.push({ device: rt.device, w: dw, state });
   }

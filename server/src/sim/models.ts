@@ -217,7 +217,8 @@ const poolPump: PowerModel = (p, c) => {
   return inRange(c.clock, start, start + dur) ? p.rated * (1 + 0.03 * signed(p.seed, p.s, c.dayNo, 3)) : 0;
 };
 
-const ev: PowerModel = (p, c) => {
+/** The EV's own charging schedule: overnight sessions on some nights (sim/ev.ts adds the plug and the user's commands). */
+export const ev: PowerModel = (p, c) => {
   // Sessions run overnight, so the window is noon to noon: early-morning minutes belong to yesterday.
   const early = c.clock < 720;
   const dayNo = early ? c.dayNo - 1 : c.dayNo;

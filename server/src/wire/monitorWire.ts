@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MonitorProfile } from '../contracts';
+import type { EvCommand, MonitorProfile } from '../contracts';
 import { attributesOf, type MonitorRow } from '../db/monitors';
 import { feedChecksums } from '../realtime/checksums';
 import type { WireMonitor, WireMonitorOverview, WireMonitorStatus } from '../../../src/api/wire/monitor';
@@ -50,7 +50,24 @@ export function toMonitorProfile(row: MonitorRow): MonitorProfile {
     costCentsPerKwh: typeof cost === 'number' && cost >= 0 ? cost : 10.42,
     sellBackCentsPerKwh: typeof sellBack === 'number' && sellBack >= 0 ? sellBack : null,
     generator: row.aux_port === 'generator',
+    ...evCommandsOf(row),
   };
+}
+
+const parsedCommands = new Map<string, readonly EvCommand[]>();
+
+/** The row's EV commands (the same array for the same text, so the simulator's key is computed once). */
+function evCommandsOf(row: MonitorRow): { evCommands?: readonly EvCommand[] } {
+  const text = row.ev_commands_json;
+  if (!text || text === '[]') return {};
+  let list = parsedCommands.get(text);
+  if (!list) {
+    const raw = JSON.parse(text) as [number, EvCommand['action']][];
+    list = Object.freeze(raw.map(([atMs, action]) => Object.freeze({ atMs, action })));
+    if (parsedCommands.size >= 1000) parsedCommands.delete(parsedCommands.keys().next().value as string);
+    parsedCommands.set(text, list);
+  }
+  return { evCommands: list };
 }
 
 /** A stable, locally administered MAC address derived from the monitor id. */

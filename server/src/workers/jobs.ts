@@ -6,6 +6,7 @@ import { deviceDetail, type ChartRequest } from '../devices/detail';
 import { fillWholeDays, recordingDays, type KeyedFigures } from '../devices/figures';
 import { usageHistory } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
+import { evFigures, type EvFigures } from '../ev/charging';
 import { usage, type UsageAnswer, type UsageQuery } from '../history/usage';
 import type { Locale } from '../i18n';
 import type { WireDevice, WireDeviceDetail, WireDeviceUsageHistory } from '../../../src/api/wire/devices';
@@ -39,6 +40,8 @@ export interface JobMap {
   deviceDetail: { input: DeviceJob; output: WireDeviceDetail };
   /** GET …/devices/{id}/usage_history. */
   deviceUsageHistory: { input: DeviceJob; output: WireDeviceUsageHistory };
+  /** GET /evcharge/monitors/{id}/status (and the answer of start/stop): the EV now and its last 24 hours. */
+  evFigures: { input: { profile: MonitorProfile; atMs: number }; output: EvFigures };
 }
 
 export type JobKind = keyof JobMap;
@@ -101,6 +104,10 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
       const job = input as DeviceJob;
       const { b } = deviceOf(job);
       return usageHistory(job.profile, b, job.chart.scale, job.chart.atMs, job.nowMs, job.chart.cycleStart) as Out;
+    }
+    case 'evFigures': {
+      const { profile, atMs } = input as JobMap['evFigures']['input'];
+      return evFigures(profile, atMs) as Out;
     }
     default:
       throw new Error(`Unknown job kind '${String(kind)}'`);

@@ -166,20 +166,6 @@ export const PLACEHOLDER_SCREENS = {
       description: { id: 'app.placeholder.CoolingEfficiency.description', defaultMessage: "Compare your air conditioning's efficiency with similar homes." },
     }),
   },
-  EVCharger: {
-    icon: 'car' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.EVCharger.title', defaultMessage: 'EV charger' },
-      description: { id: 'app.placeholder.EVCharger.description', defaultMessage: "Watch and control your electric vehicle's charging." },
-    }),
-  },
-  EVChargerSettings: {
-    icon: 'car' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.EVChargerSettings.title', defaultMessage: 'EV charger settings' },
-      description: { id: 'app.placeholder.EVChargerSettings.description', defaultMessage: 'Daily miles, charge-by time and cleaner, cheaper charging.' },
-    }),
-  },
   SmartPlug: {
     icon: 'plug' as PlaceholderIcon,
     ...defineMessages({

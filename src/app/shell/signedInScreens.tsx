@@ -23,6 +23,8 @@ const L = {
   RelayHistory: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-history" */ '../../features/devices/RelayHistoryScreen')),
   /** The alerts section inside device settings (the alerts feature). */
   AlertsSection: lazyWithRetry(() => import(/* webpackChunkName: "alerts-section" */ '../../features/alerts/components/AlertsSection')),
+  EvCharger: lazyWithRetry(() => import(/* webpackChunkName: "screen-ev-charger" */ '../../features/evCharger/components/EvChargerScreen')),
+  EvChargerSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-ev-charger-settings" */ '../../features/evCharger/components/EvSettingsScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -75,6 +77,8 @@ const screens: Record<string, () => ReactNode> = {
   meter: () => <L.PowerMeter />,
   settings: () => <L.SettingsMenu />,
   'settings/appearance': () => <L.Appearance />,
+  'labs/ev-charger': () => <L.EvCharger />,
+  'labs/ev-charger/settings': () => <L.EvChargerSettings />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };
