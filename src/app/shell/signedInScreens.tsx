@@ -23,6 +23,8 @@ const L = {
   RelayHistory: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-history" */ '../../features/devices/RelayHistoryScreen')),
   /** The alerts section inside device settings (the alerts feature). */
   AlertsSection: lazyWithRetry(() => import(/* webpackChunkName: "alerts-section" */ '../../features/alerts/components/AlertsSection')),
+  Usage: lazyWithRetry(() => import(/* webpackChunkName: "screen-usage" */ '../../features/trends/components/UsageScreen')),
+  Dashboard: lazyWithRetry(() => import(/* webpackChunkName: "screen-dashboard" */ '../../features/trends/components/dashboard/DashboardScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -73,6 +75,8 @@ const screens: Record<string, () => ReactNode> = {
   'panel/:deviceId': () => deviceDetail({ variant: 'relay' }),
   'panel/:deviceId/settings': () => <L.DeviceSettings variant="relay" alertsSlot={alertsSlot} />,
   meter: () => <L.PowerMeter />,
+  usage: () => <L.Usage />,
+  dashboard: () => <L.Dashboard />,
   settings: () => <L.SettingsMenu />,
   'settings/appearance': () => <L.Appearance />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
