@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { formatCents } from '../../common/format';
 import type { FrameRef, TrendUnit } from './types';
 import type { StepKind } from './charts/chartMath';
-import { viewerMessages } from './messages';
+import { unitTextMessages as u, viewerMessages } from './messages';
 
 const otherMessage = viewerMessages.other;
 
@@ -11,13 +11,13 @@ export { formatCents };
 /** kWh with fewer decimals as it grows: 0.42 kWh, 12.4 kWh, 412 kWh. */
 export function formatKwh(intl: IntlShape, kwh: number): string {
   const digits = Math.abs(kwh) < 10 ? 2 : Math.abs(kwh) < 100 ? 1 : 0;
-  return intl.formatNumber(kwh, { style: 'unit', unit: 'kilowatt-hour', unitDisplay: 'short', maximumFractionDigits: digits });
+  return intl.formatMessage(u.kwh, { value: intl.formatNumber(kwh, { maximumFractionDigits: digits }) });
 }
 
 export const formatWatts = (intl: IntlShape, watts: number): string =>
   Math.abs(watts) >= 1000
-    ? intl.formatNumber(watts / 1000, { style: 'unit', unit: 'kilowatt', unitDisplay: 'short', maximumFractionDigits: 2 })
-    : intl.formatNumber(Math.round(watts), { style: 'unit', unit: 'watt', unitDisplay: 'short' });
+    ? intl.formatMessage(u.kilowatts, { value: intl.formatNumber(watts / 1000, { maximumFractionDigits: 2 }) })
+    : intl.formatMessage(u.watts, { value: intl.formatNumber(Math.round(watts)) });
 
 /** A percentage given as 0-100. */
 export const formatPct = (intl: IntlShape, pct: number, digits = 0): string => intl.formatNumber(pct / 100, { style: 'percent', maximumFractionDigits: digits });
@@ -62,9 +62,9 @@ export function formatStepLong(intl: IntlShape, kind: StepKind, ms: number, time
   return intl.formatDate(ms, { weekday: 'short', month: 'short', day: 'numeric', ...tz(timeZone) });
 }
 
-/** The zone's name for a caption: 'Eastern Standard Time'. */
+/** The zone's name for a caption, whatever the season: 'Eastern Time'. */
 export function formatZoneName(intl: IntlShape, ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(ms));
+  const parts = new Intl.DateTimeFormat(intl.locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(ms));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 

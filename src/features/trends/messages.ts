@@ -3,6 +3,13 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Values of a message with placeholders (react-intl 12 types them per message). */
 type Values<K extends string> = Record<K, string | number>;
 
+/** Units of the figures (Intl has no energy units). */
+export const unitTextMessages = {
+  kwh: defineMessage<Values<'value'>>({ id: 'trends.format.kwh', defaultMessage: '{value} kWh' }),
+  watts: defineMessage<Values<'value'>>({ id: 'trends.format.watts', defaultMessage: '{value} W' }),
+  kilowatts: defineMessage<Values<'value'>>({ id: 'trends.format.kilowatts', defaultMessage: '{value} kW' }),
+};
+
 /** The Usage / Dashboard switch above both screens. */
 export const sectionMessages = defineMessages({
   label: { id: 'trends.sections.label', defaultMessage: 'Usage views' },
@@ -184,6 +191,7 @@ export const dashboardMessages = {
     soFarLabel: { id: 'trends.dashboard.soFarLabel', defaultMessage: 'So far' },
     lastLabel: { id: 'trends.dashboard.lastLabel', defaultMessage: 'Same point last time' },
     energyLabel: { id: 'trends.dashboard.energyLabel', defaultMessage: 'Used so far' },
+    details: { id: 'trends.dashboard.details', defaultMessage: 'See details' },
     costLabel: { id: 'trends.dashboard.costLabel', defaultMessage: 'Cost so far' },
   }),
   periodSoFar: defineMessage<Values<'unit'>>({
@@ -225,7 +233,7 @@ export const cumulativeMessages = {
     id: 'trends.cumulative.summary',
     defaultMessage: '{total} used over the first {days, plural, one {# day} other {# days}}.',
   }),
-  summaryCompare: defineMessage<Values<'previous'>>({ id: 'trends.cumulative.summaryCompare', defaultMessage: 'By the same day of the previous period: {previous}.' }),
+  summaryCompare: defineMessage<Values<'previous' | 'day'>>({ id: 'trends.cumulative.summaryCompare', defaultMessage: 'By the end of day {day} of the previous period: {previous}.' }),
   chartLabel: defineMessage<Values<'period'>>({ id: 'trends.cumulative.chartLabel', defaultMessage: 'Cumulative usage chart, {period}' }),
   tableCaption: defineMessage<Values<'period'>>({ id: 'trends.cumulative.tableCaption', defaultMessage: 'Cumulative usage by day, {period}' }),
 };

@@ -59,7 +59,7 @@ export default function ComparisonCard({ state }: { state: TrendsState['comparis
   const active = rows.find((r) => r.id === activeId) ?? null;
 
   return (
-    <DashboardCard title={intl.formatMessage(m.title)} action={data ? <span className={styles.period}>{data.period_title}</span> : undefined} testId="comparison-card">
+    <DashboardCard title={intl.formatMessage(m.title)} action={data ? <span className={styles.period}>{data.period_title}</span> : undefined} tall testId="comparison-card">
       {!data ? (
         <CardState failed={state.status === 'failed'} error={state.error} onRetry={() => dispatch(comparisonsRequested())} />
       ) : (

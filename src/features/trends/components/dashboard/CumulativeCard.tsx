@@ -47,10 +47,11 @@ export default function CumulativeCard({ state, view, timeZone }: { state: Trend
   }
   const days = current.totals.length;
   const total = days > 0 ? current.totals[days - 1]! : 0;
-  const before = previous && days > 0 ? previous.totals[Math.min(days, previous.totals.length) - 1] : undefined;
+  const compareDay = previous ? Math.min(days, previous.totals.length) : 0;
+  const before = previous && compareDay > 0 ? previous.totals[compareDay - 1] : undefined;
   const summary =
     days === 0 ? intl.formatMessage(m.empty)
-    : `${intl.formatMessage(m.summary, { total: formatKwh(intl, total), days })}${before !== undefined ? ` ${intl.formatMessage(m.summaryCompare, { previous: formatKwh(intl, before) })}` : ''}`;
+    : `${intl.formatMessage(m.summary, { total: formatKwh(intl, total), days })}${before !== undefined ? ` ${intl.formatMessage(m.summaryCompare, { previous: formatKwh(intl, before), day: compareDay })}` : ''}`;
   const rows = Math.max(current.steps, previous?.steps ?? 0);
 
   return (

@@ -108,7 +108,7 @@ export function AlwaysOnCard({ data }: { data: WireTrends }) {
       title={intl.formatMessage(m.alwaysOn)}
       action={
         <Link to="/devices/always_on" className={styles.cardLink}>
-          {row.name}
+          {intl.formatMessage(m.details)}
         </Link>
       }
       testId="dashboard-always-on"
