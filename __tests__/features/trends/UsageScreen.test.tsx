@@ -106,7 +106,7 @@ describe('UsageScreen', () => {
     await settle();
     expect(navigate).toHaveBeenLastCalledWith('/usage?start=2026-10-01T04%3A00%3A00.000Z', undefined);
     expect(screen.getByTestId('trends-period')).toHaveTextContent('Oct 1 – 31, 2026');
-    expect(screen.getByRole('button', { name: /^Next period: Nov 1\s–\s30, 2026$/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Next period: Nov 1\s–\s30 143 kWh used$/ })).toBeEnabled();
   });
 
   it('the chart steps through its bars with the arrow keys and announces each', async () => {

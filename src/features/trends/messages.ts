@@ -37,6 +37,8 @@ export const viewerMessages = {
     carouselLabel: { id: 'trends.viewer.carouselLabel', defaultMessage: 'Usage by period' },
     carouselHint: { id: 'trends.viewer.carouselHint', defaultMessage: 'Left and right arrow keys show the previous and next period.' },
     notStarted: { id: 'trends.viewer.notStarted', defaultMessage: 'Not started yet' },
+    previous: { id: 'trends.viewer.previous', defaultMessage: 'Previous period:' },
+    next: { id: 'trends.viewer.next', defaultMessage: 'Next period:' },
     soFar: { id: 'trends.viewer.soFar', defaultMessage: 'So far' },
     loadFailed: { id: 'trends.viewer.loadFailed', defaultMessage: 'This period could not be loaded.' },
     retry: { id: 'trends.viewer.retry', defaultMessage: 'Try again' },
@@ -47,8 +49,6 @@ export const viewerMessages = {
     other: { id: 'trends.viewer.other', defaultMessage: 'Other' },
   }),
   exportDevice: defineMessage<Values<'device'>>({ id: 'trends.viewer.exportDevice', defaultMessage: 'Export {device} data' }),
-  previous: defineMessage<Values<'period'>>({ id: 'trends.viewer.previous', defaultMessage: 'Previous period: {period}' }),
-  next: defineMessage<Values<'period'>>({ id: 'trends.viewer.next', defaultMessage: 'Next period: {period}' }),
   peekTotal: defineMessage<Values<'kwh'>>({ id: 'trends.viewer.peekTotal', defaultMessage: '{kwh} used' }),
 };
 

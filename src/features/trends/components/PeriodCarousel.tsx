@@ -28,29 +28,29 @@ function Peek({ view, frame, direction, timeZone }: { view: TrendsView; frame: F
   if (!frame && left) return <span />;
   if (!frame) {
     return (
-      <button type="button" className={`${styles.peek} ${left ? styles.peekPrev : styles.peekNext}`} disabled aria-label={intl.formatMessage(m.notStarted)}>
-        {left ? <Chevron left /> : null}
+      <button type="button" className={`${styles.peek} ${styles.peekNext}`} disabled>
         <span className={styles.peekText}>
           <span className={styles.peekTitle}>{intl.formatMessage(m.notStarted)}</span>
         </span>
-        {left ? null : <Chevron />}
+        <Chevron />
       </button>
     );
   }
-  const name = formatPeriod(intl, view.unit, frame, timeZone, true);
   const figures = cached?.data ? figuresOf(cached.data, view.device) : null;
   const side = figures ? (figures.usage ?? figures.production) : null;
+  // The visible text is the accessible name: "Previous period: Oct 1 – 31, 1,204 kWh used".
   return (
     <button
       type="button"
       className={`${styles.peek} ${left ? styles.peekPrev : styles.peekNext}`}
       onClick={() => dispatch(shifted({ direction }))}
-      aria-label={intl.formatMessage(left ? m.previous : m.next, { period: formatPeriod(intl, view.unit, frame, timeZone) })}
+      title={formatPeriod(intl, view.unit, frame, timeZone)}
       data-testid={left ? 'trends-previous' : 'trends-next'}
     >
       {left ? <Chevron left /> : null}
-      <span className={styles.peekText} aria-hidden="true">
-        <span className={styles.peekTitle}>{name}</span>
+      <span className={styles.peekText}>
+        <span className="kw-visually-hidden">{intl.formatMessage(left ? m.previous : m.next)} </span>
+        <span className={styles.peekTitle}>{formatPeriod(intl, view.unit, frame, timeZone, true)}</span>
         <span className={styles.peekTotal}>{side ? intl.formatMessage(m.peekTotal, { kwh: formatKwh(intl, side.totalKwh) }) : <Skeleton width="4rem" height="0.75rem" />}</span>
       </span>
       {left ? null : <Chevron />}
