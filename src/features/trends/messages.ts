@@ -128,8 +128,8 @@ export const flowMessages = {
     fromGrid: { id: 'trends.flows.fromGrid', defaultMessage: 'From the grid' },
     toGrid: { id: 'trends.flows.toGrid', defaultMessage: 'To the grid' },
     selfPowered: { id: 'trends.flows.selfPowered', defaultMessage: 'Self-powered' },
-    netProduction: { id: 'trends.flows.netProduction', defaultMessage: 'Net production' },
   }),
+  netProductionValue: defineMessage<Values<'value'>>({ id: 'trends.flows.netProductionValue', defaultMessage: 'Net production (solar less usage): {value}' }),
   selfPoweredHint: defineMessage<Values<'pct'>>({ id: 'trends.flows.selfPoweredHint', defaultMessage: 'Solar and your battery covered {pct} of what your home used.' }),
 };
 

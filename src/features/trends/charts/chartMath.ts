@@ -135,7 +135,8 @@ export function layoutBars(series: readonly BarSeries[], steps: number, bandX: (
 
 /** Every n-th step gets a label, so labels never crowd (fewer on narrow charts). */
 export function labelEvery(unit: TrendUnit, steps: number, width: number): number {
-  const room = Math.max(1, Math.floor(width / (unit === 'YEAR' ? 44 : unit === 'WEEK' ? 52 : 34)));
+  const px = unit === 'DAY' ? 48 : unit === 'WEEK' ? 52 : unit === 'YEAR' ? 44 : 30;
+  const room = Math.max(1, Math.floor(width / px));
   return Math.max(1, Math.ceil(steps / room));
 }
 

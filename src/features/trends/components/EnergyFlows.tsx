@@ -71,9 +71,7 @@ export default function EnergyFlows({ data }: { data: WireTrends }) {
         ))}
       </ul>
       {data.net_production !== null ? (
-        <p className={styles.net}>
-          {intl.formatMessage(m.netProduction)}: <strong>{formatKwh(intl, data.net_production)}</strong>
-        </p>
+        <p className={styles.net}>{intl.formatMessage(m.netProductionValue, { value: formatKwh(intl, data.net_production) })}</p>
       ) : null}
     </section>
   );

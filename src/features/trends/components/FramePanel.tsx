@@ -38,7 +38,8 @@ export default function FramePanel({ view, frame, timeZone, measure, display }: 
   const steps = data?.steps ?? 0;
   const labels = useMemo(() => ({ usage: intl.formatMessage(cm.usage), production: intl.formatMessage(cm.production) }), [intl]);
   const series = useMemo(() => (figures ? seriesOf(figures, steps, measure, labels) : []), [figures, steps, measure, labels]);
-  const formatValue = useCallback((v: number) => (measure === 'energy' ? formatKwh(intl, v) : formatDollars(intl, v)), [intl, measure]);
+  // Costs follow the cost display rule (under 100 in cents, otherwise dollars), as everywhere.
+  const formatValue = useCallback((v: number) => (measure === 'energy' ? formatKwh(intl, v) : formatCents(intl, Math.round(v * 100))), [intl, measure]);
   const formatTick = useCallback(
     (v: number) => (measure === 'energy' ? intl.formatNumber(v, { maximumFractionDigits: v < 10 ? 2 : 0 }) : formatDollars(intl, v, v < 10 ? 2 : 0)),
     [intl, measure],
