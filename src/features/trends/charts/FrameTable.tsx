@@ -22,7 +22,7 @@ export default function FrameTable({ figures, steps, unit, startMs, timeZone, pe
   const { usage, production } = figures;
   const caption = intl.formatMessage(m.tableCaption, { period });
   return (
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label={caption} data-testid="trends-table">
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label={caption} data-testid="trends-table" data-own-arrows="">
       <table className={styles.table}>
         <caption className="kw-visually-hidden">{caption}</caption>
         <thead>

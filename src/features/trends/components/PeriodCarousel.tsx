@@ -84,7 +84,8 @@ export default function PeriodCarousel({ id, labelledBy, view, timeZone, childre
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
     const target = event.target as HTMLElement;
-    if (target.closest('select, input, textarea, [role="tablist"]')) return;
+    // Form fields, tabs and scrolling tables keep their own arrow keys.
+    if (target.closest('select, input, textarea, [role="tablist"], [data-own-arrows]')) return;
     event.preventDefault();
     if (event.key === 'ArrowLeft' && view?.previous) dispatch(shifted({ direction: -1 }));
     if (event.key === 'ArrowRight' && view?.next) dispatch(shifted({ direction: 1 }));
