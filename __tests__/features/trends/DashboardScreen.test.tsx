@@ -61,6 +61,10 @@ describe('DashboardScreen', () => {
     expect(within(solar).getByText('100%')).toBeInTheDocument(); // self-powered is capped at 100
     const cumulative = screen.getByRole('region', { name: 'Cumulative usage' });
     expect(within(cumulative).getByTestId('cumulative-summary')).toHaveTextContent('230 kWh used over the first 23 days. By the end of day 23 of the previous period: 207 kWh.');
+    const chart = within(cumulative).getByRole('group', { name: /^Cumulative usage chart/ });
+    chart.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(chart).toHaveTextContent('Mon, Nov 2: This period 20 kWh, Previous period 18 kWh');
     await userEvent.click(within(cumulative).getByRole('button', { name: 'Table' }));
     expect(within(cumulative).getAllByRole('row')).toHaveLength(32); // header + 31 days of the longer period
   });

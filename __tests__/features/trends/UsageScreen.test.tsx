@@ -15,11 +15,20 @@ import { answerTrends } from './trendsFixtures';
 
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');
 
-function setup({ cycleStart = 1 as number | null, route = '/usage' } = {}) {
+function setup({ cycleStart = 1 as number | null, route = '/usage', empty = false } = {}) {
   const session = { accessToken: 't', monitors: [{ id: 42, serial_number: 'N1', attributes: { cycle_start: cycleStart } }], monitorTimeZone: 'America/New_York' };
   const navigate = jest.fn();
   const saveFile = jest.fn();
-  const api = createFakeApi((request) => (request.path === '/monitors/42/data' ? ok('start,end\r\na,b\r\n') : ok(answerTrends(request))));
+  const api = createFakeApi((request) => {
+    if (request.path === '/monitors/42/data') return ok('start,end\r\na,b\r\n');
+    const data = answerTrends(request);
+    if (empty) {
+      const zero = (a: number[]) => a.map(() => 0);
+      Object.assign(data.consumption, { total: 0, totals: zero(data.consumption.totals), total_costs: zero(data.consumption.total_costs), devices: [] });
+      Object.assign(data.production, { total: 0, totals: zero(data.production.totals), devices: [] });
+    }
+    return ok(data);
+  });
   const dispatched: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     dispatched.push(action as UnknownAction);
@@ -167,5 +176,31 @@ describe('UsageScreen', () => {
     ]);
     expect(saveFile).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('export-success')).toHaveTextContent('Your data is downloading');
+  });
+
+  it('a period without usage says so (spec: No data for this period)', async () => {
+    setup({ empty: true, route: '/usage?start=2001-01-10' });
+    await settle();
+    expect(screen.getByText('No data for this period')).toBeInTheDocument();
+    expect(screen.queryByTestId('trends-chart')).toBeNull();
+    expect(screen.getByText('No device used energy in this period.')).toBeInTheDocument();
+  });
+
+  it('one device: its figures, and an export link for it that exports what is on screen', async () => {
+    const { dispatched } = setup();
+    await settle();
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Heat Pump');
+    await settle();
+    expect(screen.getByTestId('trends-stats')).toHaveTextContent('Share of home');
+    expect(screen.getByTestId('trends-summary')).toHaveTextContent(/^Heat Pump, Nov 1\s–\s30, 2026: 90 kWh used/);
+    await userEvent.click(screen.getByRole('button', { name: 'Export Heat Pump data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Export usage data' });
+    expect(within(dialog).getByText('Device: Heat Pump')).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: /What you are viewing/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download CSV' }));
+    await settle();
+    expect(dispatched.filter((a) => a.type === exportRequested.type).map((a) => a.payload)).toEqual([
+      { start: '2026-11-01T04:00:00.000Z', end: '2026-12-01T05:00:00.000Z', dates: false, timeUnit: 'DAY', deviceId: 'hp', deviceName: 'Heat Pump' },
+    ]);
   });
 });
