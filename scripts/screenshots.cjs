@@ -8,7 +8,7 @@ const { startServer, signedInState, chromiumArgs, chromiumPath } = require('./se
 
 const outDir = path.join(root, 'screenshots');
 const publicPages = ['/login', '/forgot_password', '/reset_password?token=x', '/no/such/page'];
-const defaultPages = ['/now', '/solar', '/settings/appearance', '/usage'];
+const defaultPages = ['/now', '/solar', '/settings/appearance', '/usage', '/dashboard'];
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 
 

@@ -29,6 +29,7 @@ export interface SignedInState {
   timeline: import('../features/timeline/types').TimelineState;
   alerts: import('../features/alerts/types').AlertsState;
   evCharger: import('../features/evCharger/types').EvChargerState;
+  trends: import('../features/trends/types').TrendsState;
 }
 
 export type RootState = StaticState & SignedInState;

@@ -12,6 +12,8 @@ import { alertsReducer } from '../features/alerts/alertsSlice';
 import { alertsSaga } from '../features/alerts/alertsSaga';
 import { evChargerReducer } from '../features/evCharger/evChargerSlice';
 import { evChargerSaga } from '../features/evCharger/evChargerSaga';
+import { trendsReducer } from '../features/trends/trendsSlice';
+import { trendsSaga } from '../features/trends/trendsSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -25,4 +27,12 @@ export interface SignedInFeature {
  * Initialisation (appInitSaga) loads this module and injects every entry before it dispatches the
  * init events, so each saga is already watching for them. Add new signed-in features here.
  */
-export const signedInFeatures: SignedInFeature[] = [{ key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga }, { key: 'devices', reducer: devicesReducer, saga: devicesSaga }, { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga }, { key: 'timeline', reducer: timelineReducer, saga: timelineSaga }, { key: 'alerts', reducer: alertsReducer, saga: alertsSaga }, { key: 'evCharger', reducer: evChargerReducer, saga: evChargerSaga }];
+export const signedInFeatures: SignedInFeature[] = [
+  { key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga },
+  { key: 'devices', reducer: devicesReducer, saga: devicesSaga },
+  { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga },
+  { key: 'timeline', reducer: timelineReducer, saga: timelineSaga },
+  { key: 'alerts', reducer: alertsReducer, saga: alertsSaga },
+  { key: 'evCharger', reducer: evChargerReducer, saga: evChargerSaga },
+  { key: 'trends', reducer: trendsReducer, saga: trendsSaga },
+];

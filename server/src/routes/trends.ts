@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { attributesOf, type MonitorRow } from '../db/monitors';
 import { buildBook, findDevice, type DeviceBook } from '../devices/book';
 import { HttpError } from '../errors';
+import { requestLocale, type Locale } from '../i18n';
 import { comparisons, cumulative, CUMULATIVE_MAX_DAYS } from '../trends/compare';
 import { CSV_MAX_DAYS, csvFilename, usageCsv, type CsvUnit } from '../trends/csv';
 import { cycleStartOf, parseInstant, parseTrendScale, trendPeriod } from '../trends/period';
@@ -55,18 +56,19 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (!request.monitor) throw new HttpError(404, 'Monitor not found');
     return request.monitor;
   };
-  const bookOf = (row: MonitorRow): DeviceBook => buildBook(toMonitorProfile(row), ctx.repos.devices.load(row.id));
+  /** The user's devices, system names (Always On, Other) in the reader's language. */
+  const bookOf = (row: MonitorRow, locale?: Locale): DeviceBook => buildBook(toMonitorProfile(row), ctx.repos.devices.load(row.id), locale);
   api.addHook('onClose', async () => stopTrendWarming());
 
   /** Validates scale and start (400s), then computes the trends answer. */
-  const trendsOf = async (row: MonitorRow, q: Q) => {
+  const trendsOf = async (row: MonitorRow, q: Q, locale: Locale) => {
     const scale = parseTrendScale(q.scale ?? '');
     if (!scale) throw bad(TEXT.errors.scale);
     const profile = toMonitorProfile(row);
     const now = ctx.now();
     const atMs = q.start ? parseInstant(q.start, profile.timeZone) : now;
     if (atMs === null) throw bad(TEXT.errors.start);
-    const input: TrendsInput = { profile, devices: trendDevicesOf(bookOf(row)), scale, atMs, cycleStart: cycleStartOf(attributesOf(row)), nowMs: now };
+    const input: TrendsInput = { profile, devices: trendDevicesOf(bookOf(row, locale)), scale, atMs, cycleStart: cycleStartOf(attributesOf(row)), nowMs: now, locale };
     const period = trendPeriod(profile, scale, atMs, input.cycleStart);
     // This period so far, and the previous one over the same elapsed span.
     const elapsed = Math.max(0, Math.min(period.endMs, now) - period.startMs);
@@ -78,12 +80,12 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
   };
 
   // device_id is accepted and ignored: sense_energy sends always_on, Frankwin usage (wire §3.6).
-  api.get('/app/history/trends', { schema: { querystring: trendsQuery }, config: HEAVY_ROUTE }, async (request) => trendsOf(monitorOf(request), request.query as Q));
+  api.get('/app/history/trends', { schema: { querystring: trendsQuery }, config: HEAVY_ROUTE }, async (request) => trendsOf(monitorOf(request), request.query as Q, requestLocale(request)));
   api.get('/app/monitors/:monitorId/history/usage', { schema: { params: monitorParams, querystring: monitorHistoryQuery }, config: HEAVY_ROUTE }, async (request) =>
-    historyUsage(await trendsOf(monitorOf(request), request.query as Q)),
+    historyUsage(await trendsOf(monitorOf(request), request.query as Q, requestLocale(request))),
   );
   api.get('/app/monitors/:monitorId/history/usage/solar', { schema: { params: monitorParams, querystring: monitorHistoryQuery }, config: HEAVY_ROUTE }, async (request) =>
-    historySolar(await trendsOf(monitorOf(request), request.query as Q)),
+    historySolar(await trendsOf(monitorOf(request), request.query as Q, requestLocale(request))),
   );
 
   api.get('/app/history/cumulative', { schema: { querystring: cumulativeQuery } }, async (request) => {
@@ -115,7 +117,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     await prepareDays(profile, now - 32 * DAY_MS, now, now);
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
-    return comparisons({ profile, home: { size: str(attrs.home_size_type), type: str(attrs.home_type), state: str(attrs.state) }, nowMs: now });
+    return comparisons({ profile, home: { size: str(attrs.home_size_type), type: str(attrs.home_type), state: str(attrs.state) }, nowMs: now, locale: requestLocale(request) });
   });
 
   api.get('/monitors/:monitorId/data', { schema: { params: monitorParams, querystring: dataQuery }, config: HEAVY_ROUTE }, async (request, reply: FastifyReply) => {
@@ -131,7 +133,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (endMs === null) throw bad(TEXT.errors.end);
     if (endMs <= startMs) throw bad(TEXT.errors.endBeforeStart);
     if (endMs - startMs > CSV_MAX_DAYS * DAY_MS) throw bad(TEXT.errors.rangeTooLong(CSV_MAX_DAYS));
-    const book = bookOf(row);
+    const book = bookOf(row, requestLocale(request));
     const devices = trendDevicesOf(book);
     let device = null;
     if (q.device_id) {

@@ -1,11 +1,12 @@
 import type { MonitorProfile } from '../contracts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { calendarFor } from '../sim/calendar';
 import { between, streamId, unit as hashUnit } from '../sim/hash';
 import type { WireComparison, WireComparisons, WireCumulative, WireTrendScale } from '../../../src/api/wire/trends';
 import { daysBetween } from './days';
 import { trendPeriod } from './period';
 import { spanSeries, sum } from './series';
-import { TEXT } from './texts';
+import { TEXT, type ComparisonCohort, type Tercile } from './texts';
 import { r6 } from './trends';
 
 const DAY_MS = 86_400_000;
@@ -80,14 +81,16 @@ export function cohortMarker(w: number, median: number): number {
   return Math.min(30, Math.max(1, Math.ceil(p * 30)));
 }
 
-/** 'Low' for markers 1-10, 'Medium' 11-20, 'High' 21-30. */
-export const tercileOf = (marker: number): string => TEXT.comparisons.terciles[marker <= 10 ? 0 : marker <= 20 ? 1 : 2];
+/** Low for markers 1-10, medium 11-20, high 21-30. */
+export const tercileOf = (marker: number): Tercile => (marker <= 10 ? 'low' : marker <= 20 ? 'medium' : 'high');
 
 export interface ComparisonsInput {
   profile: MonitorProfile;
   /** From the monitor's home settings: a similar-homes cohort needs its size or type; nearby homes its state. */
   home: { size: string | null; type: string | null; state: string | null };
   nowMs: number;
+  /** The language of the titles and summaries; English when absent. */
+  locale?: Locale;
 }
 
 /**
@@ -108,22 +111,23 @@ export function comparisons(input: ComparisonsInput): WireComparisons {
   const w = s.elapsedMs > 0 ? (kwh * 1000) / (s.elapsedMs / HOUR_MS) : 0;
   const seed = profile.seed >>> 0;
   const t = TEXT.comparisons;
-  const row = (id: WireComparison['id'], texts: { title: string; description: string }, median: number, available: boolean): WireComparison => {
+  const l = input.locale ?? DEFAULT_LOCALE;
+  const row = (id: WireComparison['id'], cohort: ComparisonCohort, median: number, available: boolean): WireComparison => {
     const cohortW = Math.round(median);
     const marker = available ? cohortMarker(w, median) : null;
     const count = Math.round(between(120, 900, seed, streamId(`comparison.count.${id}`)));
     return {
       id,
-      title: texts.title,
-      description_text: texts.description,
-      comparison_summary_text: marker === null ? t.completeHome : t.summary(tercileOf(marker), w, cohortW),
+      title: t.title(l, cohort),
+      description_text: t.description(l, cohort),
+      comparison_summary_text: marker === null ? t.completeHome(l) : t.summary(l, tercileOf(marker), w, cohortW),
       cohort_marker: marker,
-      tercile_strings: [...t.terciles],
+      tercile_strings: t.terciles(l),
       w: Math.round(w * 10) / 10,
       cohort_avg_w: cohortW,
       kWh: r6(kwh),
       count,
-      display_count: t.homes(count),
+      display_count: t.homes(l, count),
       destination: available ? null : '/settings/home',
       selectable: available,
     };
@@ -132,14 +136,14 @@ export function comparisons(input: ComparisonsInput): WireComparisons {
   const nearbyMedian = w * (0.8 + 0.5 * hashUnit(seed, streamId('comparison.nearby')));
   const hasHome = Boolean(input.home.size || input.home.type);
   return {
-    period_title: t.periodTitle,
+    period_title: t.periodTitle(l),
     start: new Date(start).toISOString(),
     end: new Date(today.startMs).toISOString(),
     avg_w: Math.round(w * 10) / 10,
     comparisons: [
-      row('similar_homes', t.similar, similarMedian, hasHome),
-      row('nearby_homes', t.nearby, nearbyMedian, Boolean(input.home.state)),
-      row('efficient_homes', t.efficient, similarMedian * Math.exp(SIGMA * Z_TERCILE), hasHome),
+      row('similar_homes', 'similar', similarMedian, hasHome),
+      row('nearby_homes', 'nearby', nearbyMedian, Boolean(input.home.state)),
+      row('efficient_homes', 'efficient', similarMedian * Math.exp(SIGMA * Z_TERCILE), hasHome),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { householdOf } from '../sim/household';
 import type { DeviceTags } from '../../../src/api/wire/realtime';
+import type { WireDeviceStage } from '../../../src/api/wire/devices';
 import { dayHours, daysBetween, FLOWS, loadHoursFrom, type DayHours, type Flow } from './days';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
@@ -19,6 +20,8 @@ export interface TrendDevice {
   given_make?: string;
   location?: string;
   model?: string;
+  /** The device's detection stage (the app hides DAY for a device in Tracking). */
+  stage?: WireDeviceStage;
   /** The simulator series whose energy is this device's usage (members of a merge, etc.). */
   energyIds: string[];
   /** Usage counts from this instant (detection, or the last reset_data). */

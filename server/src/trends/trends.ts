@@ -1,4 +1,5 @@
 import type { MonitorProfile } from '../contracts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { profileKey } from '../sim/household';
 import type { WireEnergyFlow, WireTrendDevice, WireTrends, WireTrendScale, WireTrendScaleEcho, WireTrendSide, WireTrendStat } from '../../../src/api/wire/trends';
 import { trendPeriod, type TrendPeriod } from './period';
@@ -20,6 +21,8 @@ export interface TrendsInput {
   atMs: number;
   cycleStart: number;
   nowMs: number;
+  /** The language of the texts (stat labels and displays, usage_text); English when absent. */
+  locale?: Locale;
 }
 
 export interface PeriodFigures {
@@ -76,6 +79,7 @@ function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole
   if (d.given_make) row.given_make = d.given_make;
   if (d.location) row.location = d.location;
   if (d.model) row.model = d.model;
+  if (d.stage) row.stage = d.stage;
   return row;
 }
 
@@ -97,6 +101,7 @@ const echo = (s: WireTrendScale): WireTrendScaleEcho => s.toLowerCase() as WireT
 /** Builds the wire §3.6 answer from the figures. */
 export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   const { profile, devices } = input;
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const rate = profile.costCentsPerKwh;
   const { period, current: cur, previous: prev } = f;
   const consumption = sum(cur.consumption);
@@ -121,14 +126,15 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   const avgW = cur.elapsedMs > 0 ? (consumption * 1000) / (cur.elapsedMs / HOUR_MS) : 0;
   const productionPct = consumption > 0 ? Math.round((production / consumption) * 100) : production > 0 ? 100 : 0;
   const solarPowered = consumption > 0 ? Math.min(100, Math.max(0, Math.round(((consumption - flows.fromGrid) / consumption) * 100))) : 0;
+  const cost = Math.round(consumption * rate);
   const stats: WireTrendStat[] = [
-    { label: TEXT.stats.usage, value: r6(consumption), display: kwhText(consumption) },
-    { label: TEXT.stats.cost, value: Math.round(consumption * rate), display: costText(Math.round(consumption * rate)) },
-    { label: TEXT.stats.averagePower, value: Math.round(avgW), display: wattText(avgW) },
+    { id: 'usage', label: TEXT.stats.usage(locale), value: r6(consumption), display: kwhText(consumption, locale) },
+    { id: 'cost', label: TEXT.stats.cost(locale), value: cost, display: costText(cost, locale) },
+    { id: 'average_power', label: TEXT.stats.averagePower(locale), value: Math.round(avgW), display: wattText(avgW, locale) },
   ];
   if (solar) {
-    stats.push({ label: TEXT.stats.production, value: r6(production), display: kwhText(production) });
-    stats.push({ label: TEXT.stats.selfPowered, value: solarPowered, display: pctText(solarPowered) });
+    stats.push({ id: 'production', label: TEXT.stats.production(locale), value: r6(production), display: kwhText(production, locale) });
+    stats.push({ id: 'self_powered', label: TEXT.stats.selfPowered(locale), value: solarPowered, display: pctText(solarPowered, locale) });
   }
   return {
     scale: echo(period.scale),
@@ -154,7 +160,7 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     consumption_kwh_change: pctChange === null ? null : r6(consumption - prevConsumption),
     consumption_cost_change_cents: pctChange === null ? null : Math.round(consumption * rate) - Math.round(prevConsumption * rate),
     stats,
-    usage_text: pctChange === null ? null : TEXT.usageText(pctChange, echo(period.scale)),
+    usage_text: pctChange === null ? null : TEXT.usageText(pctChange, echo(period.scale), locale),
     trend_text: null,
     trend_consumption: null,
     trend_cost: null,
@@ -171,7 +177,7 @@ export function clearTrendsCache(): void {
 
 /** A key for the user's device view (names, icons, merges, resets). */
 export const devicesKey = (devices: readonly TrendDevice[]): string =>
-  devices.map((d) => `${d.id}:${d.name}:${d.icon}:${d.make ?? ''}:${d.dataStartMs}:${d.energyIds.join('+')}`).join('|');
+  devices.map((d) => `${d.id}:${d.name}:${d.icon}:${d.make ?? ''}:${d.stage ?? ''}:${d.dataStartMs}:${d.energyIds.join('+')}`).join('|');
 
 /**
  * GET /app/history/trends for one monitor, cached per (monitor profile, devices, scale, period
@@ -181,7 +187,7 @@ export const devicesKey = (devices: readonly TrendDevice[]): string =>
 export function trends(input: TrendsInput): WireTrends {
   const period = trendPeriod(input.profile, input.scale, input.atMs, input.cycleStart);
   const asOf = Math.min(period.endMs, Math.floor(input.nowMs / 60_000) * 60_000);
-  const key = `${profileKey(input.profile)}|${input.profile.costCentsPerKwh}|${input.scale}|${period.startMs}|${asOf}|${devicesKey(input.devices)}`;
+  const key = `${profileKey(input.profile)}|${input.profile.costCentsPerKwh}|${input.scale}|${period.startMs}|${asOf}|${(input.locale ?? DEFAULT_LOCALE).tag}|${devicesKey(input.devices)}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const answer = trendsFrom(input, periodFigures(input));

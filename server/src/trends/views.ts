@@ -15,6 +15,7 @@ export function trendDeviceOf(b: BookDevice): TrendDevice {
   if (w.given_make) d.given_make = w.given_make;
   if (w.location) d.location = w.location;
   if (w.model) d.model = w.model;
+  if (w.stage) d.stage = w.stage;
   return d;
 }
 

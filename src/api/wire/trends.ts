@@ -1,4 +1,5 @@
 import type { IsoTime } from './common';
+import type { WireDeviceStage } from './devices';
 import type { DeviceTags } from './realtime';
 
 /**
@@ -22,6 +23,8 @@ export interface WireTrendDevice {
   given_make?: string;
   location?: string;
   model?: string;
+  /** The listed device's detection stage (an addition to wire §3.6; the app hides DAY for Tracking). */
+  stage?: WireDeviceStage;
   /** kWh per step. */
   history: number[];
   /** Mean power over the elapsed part of the period, kW. */
@@ -48,9 +51,15 @@ export interface WireEnergyFlow {
   cost: number;
 }
 
+/** Which figure a stat is (an addition to wire §3.6, so a client need not match the translated label). */
+export type WireTrendStatId = 'usage' | 'cost' | 'average_power' | 'production' | 'self_powered';
+
 export interface WireTrendStat {
+  id: WireTrendStatId;
+  /** In the request's language. */
   label: string;
   value: number;
+  /** `value` written for people, in the request's language (cost: under 100 in cents, else dollars). */
   display: string;
 }
 

@@ -25,6 +25,8 @@ const L = {
   AlertsSection: lazyWithRetry(() => import(/* webpackChunkName: "alerts-section" */ '../../features/alerts/components/AlertsSection')),
   EvCharger: lazyWithRetry(() => import(/* webpackChunkName: "screen-ev-charger" */ '../../features/evCharger/components/EvChargerScreen')),
   EvChargerSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-ev-charger-settings" */ '../../features/evCharger/components/EvSettingsScreen')),
+  Usage: lazyWithRetry(() => import(/* webpackChunkName: "screen-usage" */ '../../features/trends/components/UsageScreen')),
+  Dashboard: lazyWithRetry(() => import(/* webpackChunkName: "screen-dashboard" */ '../../features/trends/components/dashboard/DashboardScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -75,6 +77,8 @@ const screens: Record<string, () => ReactNode> = {
   'panel/:deviceId': () => deviceDetail({ variant: 'relay' }),
   'panel/:deviceId/settings': () => <L.DeviceSettings variant="relay" alertsSlot={alertsSlot} />,
   meter: () => <L.PowerMeter />,
+  usage: () => <L.Usage />,
+  dashboard: () => <L.Dashboard />,
   settings: () => <L.SettingsMenu />,
   'settings/appearance': () => <L.Appearance />,
   'labs/ev-charger': () => <L.EvCharger />,

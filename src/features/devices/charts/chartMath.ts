@@ -1,16 +1,8 @@
 import type { WireDeviceUsageHistory, WireUsageScale } from '../../../api/wire/devices';
 import { chartSteps } from '../../../common/periods';
 
-/**
- * The y-axis rule (spec monitoring §9): the maximum × 1.15, rounded up to a multiple of 500 above
- * 250, 100 above 50, 20 above 10, 5 above 2, else 1. Never below one step, so an empty chart
- * still has an axis.
- */
-export function yAxisMax(maxValue: number): number {
-  const scaled = Math.max(0, Number.isFinite(maxValue) ? maxValue : 0) * 1.15;
-  const step = scaled > 250 ? 500 : scaled > 50 ? 100 : scaled > 10 ? 20 : scaled > 2 ? 5 : 1;
-  return Math.max(step, Math.ceil(scaled / step) * step);
-}
+/** The y-axis rule (spec monitoring §9), shared with the trends charts. */
+export { yAxisMax } from '../../../common/charts/yAxis';
 
 export type ChartUnit = 'Wh' | 'kWh';
 
