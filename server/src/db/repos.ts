@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { createAlertsRepo } from '../alerts/alertsRepo';
 import { createDevicesRepo } from './devices';
 import { createFeedbackRepo } from './feedback';
+import { createHomeRepo } from './home';
 import { createMetaRepo } from './meta';
 import { createMonitorsRepo } from './monitors';
 import { createOneTimeTokensRepo } from './oneTimeTokens';
@@ -22,6 +23,7 @@ export function createRepos(db: Database.Database) {
     devices: createDevicesRepo(db),
     alerts: createAlertsRepo(db),
     feedback: createFeedbackRepo(db),
+    home: createHomeRepo(db),
   };
 }
 
