@@ -28,6 +28,8 @@ export interface SignedInState {
   devices: import('../features/devices/types').DevicesState;
   timeline: import('../features/timeline/types').TimelineState;
   alerts: import('../features/alerts/types').AlertsState;
+  homeSettings: import('../features/homeSettings/types').HomeSettingsState;
+  homeSurvey: import('../features/homeSurvey/types').HomeSurveyState;
 }
 
 export type RootState = StaticState & SignedInState;
