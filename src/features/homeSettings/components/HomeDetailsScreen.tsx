@@ -32,8 +32,9 @@ export default function HomeDetailsScreen({ devicesSlot }: HomeDetailsScreenProp
   const { attributes, loadError, retry, pending } = useHomeSettingsPage('home');
   const options = useAppSelector(selectOptions);
   const save = useAppSelector(selectSave);
+  // Once per session (the lists do not change); a failure offers Try again rather than looping.
   useEffect(() => {
-    if (options.status === 'idle' || options.status === 'failed') dispatch(optionsRequested());
+    if (options.status === 'idle') dispatch(optionsRequested());
   }, [dispatch, options.status]);
   const schema = useMemo(() => createHomeDetailsSchema(intl), [intl]);
   const initial = useMemo(() => (attributes ? initialHomeValues(attributes) : null), [attributes]);
