@@ -140,6 +140,8 @@ export const batteryMessages = {
     loading: { id: 'homeSettings.battery.loading', defaultMessage: 'Loading your battery' },
   }),
   loadFailed: defineMessage<Values<'reason'>>({ id: 'homeSettings.battery.loadFailed', defaultMessage: 'Your battery could not be loaded: {reason}' }),
+  kwh: defineMessage<Values<'value'>>({ id: 'homeSettings.battery.kwh', defaultMessage: '{value} kWh' }),
+  kw: defineMessage<Values<'value'>>({ id: 'homeSettings.battery.kw', defaultMessage: '{value} kW' }),
 };
 
 /** Panel (/settings/panel, spec §5 panel). */

@@ -17,8 +17,8 @@ export default function BatterySection() {
     dispatch(batteryRequested());
   }, [dispatch]);
   const b = battery.data;
-  const kwh = (v: number) => intl.formatNumber(v, { style: 'unit', unit: 'kilowatt-hour', maximumFractionDigits: 1 });
-  const kw = (w: number) => intl.formatNumber(w / 1000, { style: 'unit', unit: 'kilowatt', maximumFractionDigits: 1 });
+  const kwh = (v: number) => intl.formatMessage(m.kwh, { value: intl.formatNumber(v, { maximumFractionDigits: 1 }) });
+  const kw = (w: number) => intl.formatMessage(m.kw, { value: intl.formatNumber(w / 1000, { maximumFractionDigits: 1 }) });
   const pct = (v: number) => intl.formatNumber(v / 100, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <section className={styles.section} aria-labelledby="battery-title" data-testid="battery-section">

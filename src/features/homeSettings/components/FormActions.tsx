@@ -12,7 +12,7 @@ export interface FormActionsProps {
   alwaysSubmit?: boolean;
 }
 
-/** The form's Discard and Save (or Continue), with an "unsaved changes" note; sticks to the bottom. */
+/** The form's Discard and Save (or Continue), with an "unsaved changes" note. */
 export default function FormActions({ dirty, pending, submitLabel, onDiscard, alwaysSubmit = false }: FormActionsProps) {
   const intl = useIntl();
   return (

@@ -117,13 +117,16 @@ function QuestionAnswers({ survey, question: q, chosenIds, value }: AnswersProps
                   name={`question-${q.id}`}
                   value={id}
                   checked={checked}
+                  aria-describedby={a.help_text ? `answer-${id}-help` : undefined}
                   onChange={() => dispatch(answerToggled({ questionId: q.id, answerId: id }))}
                 />
-                <span className={styles.choiceText}>
-                  {a.text}
-                  {a.help_text ? <span className={styles.choiceHint}>{a.help_text}</span> : null}
-                </span>
+                <span className={styles.choiceText}>{a.text}</span>
               </label>
+              {a.help_text ? (
+                <span id={`answer-${id}-help`} className={styles.choiceHint}>
+                  {a.help_text}
+                </span>
+              ) : null}
               {multi && checked && a.attribute_ids.length > 0 ? <AnswerAttributes survey={survey} questionId={q.id} answer={a} /> : null}
             </div>
           );
