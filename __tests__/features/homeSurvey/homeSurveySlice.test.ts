@@ -68,6 +68,14 @@ describe('walking the survey (spec §4)', () => {
     expect(s.answers['1003']![0]!.value).toBe(0);
   });
 
+  it('a refetch while answering keeps the question and the answers', () => {
+    const s = run(loaded(), started(), answerToggled({ questionId: 1000, answerId: 1 }), nextPressed());
+    const again = run(s, surveyFetchRequested(), surveyFetchSucceeded(survey()));
+    expect(again.view).toBe('question');
+    expect(again.path).toEqual([0, 1]);
+    expect(again.answers['1000']).toEqual([{ answer_id: 1, attributes: [] }]);
+  });
+
   it('saved answers are loaded into the draft; a submit is pending once', () => {
     const saved = survey({ survey_response: [{ question_id: 1000, answers: [{ answer_id: 2, attributes: [] }] }] });
     const s = homeSurveyReducer(homeSurveyReducer(initialState, surveyFetchRequested()), surveyFetchSucceeded(saved));

@@ -37,12 +37,13 @@ const homeSurveySlice = createSlice({
       state.survey.status = 'loading';
       state.survey.error = null;
     },
+    /** Fresh answers replace the draft only before the user starts: a refetch never undoes their progress. */
     surveyFetchSucceeded(state, action: PayloadAction<WireSurvey>) {
       if (state.survey.status !== 'loading') return;
       state.survey = { status: 'succeeded', data: action.payload, error: null };
+      if (state.view !== 'intro') return;
       state.answers = answersOf(action.payload.survey_response);
       state.path = [0];
-      state.view = 'intro';
       state.submit = { status: 'idle', kind: null, error: null };
     },
     surveyFetchFailed(state, action: PayloadAction<Failure>) {
@@ -51,6 +52,13 @@ const homeSurveySlice = createSlice({
       state.survey.error = action.payload.message;
     },
 
+    /** The survey page opened: a finished submit's summary gives way to the intro; a survey under way resumes. */
+    surveyOpened(state) {
+      if (state.view === 'summary') {
+        state.view = 'intro';
+        state.submit = { status: 'idle', kind: null, error: null };
+      }
+    },
     /** Start (or review) from the first question, answers kept. */
     started(state) {
       if (!state.survey.data) return;
@@ -156,7 +164,7 @@ const homeSurveySlice = createSlice({
 
 export const homeSurveyActions = homeSurveySlice.actions;
 export const {
-  surveyFetchRequested, surveyFetchSucceeded, surveyFetchFailed, started, answerToggled, stepperChanged, attributeChanged, nextPressed,
+  surveyOpened, surveyFetchRequested, surveyFetchSucceeded, surveyFetchFailed, started, answerToggled, stepperChanged, attributeChanged, nextPressed,
   backPressed, submitRequested, submitSucceeded, submitFailed, inventoryFetchRequested, inventoryFetchSucceeded, inventoryFetchFailed,
   inventoryOpened, inventoryClosed, inventorySaveRequested, inventorySaveSucceeded, inventorySaveFailed,
 } = homeSurveySlice.actions;

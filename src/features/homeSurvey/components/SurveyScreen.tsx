@@ -7,7 +7,7 @@ import { Button } from '../../../common/Button';
 import { Icon } from '../../../common/Icon';
 import { PageLoader } from '../../../common/Loader';
 import { selectSurvey, selectSurveySubmit, selectSurveyView } from '../homeSurveySelectors';
-import { started, surveyFetchRequested } from '../homeSurveySlice';
+import { started, surveyFetchRequested, surveyOpened } from '../homeSurveySlice';
 import { surveyMessages as m } from '../messages';
 import QuestionCard from './QuestionCard';
 import SurveySummary from './SurveySummary';
@@ -28,7 +28,9 @@ export default function SurveyScreen() {
   const submit = useAppSelector(selectSurveySubmit);
   const otherMonitor = Boolean(monitorSerial && monitor && monitorSerial.toUpperCase() !== monitor.serial_number.toUpperCase());
   useEffect(() => {
-    if (!otherMonitor) dispatch(surveyFetchRequested());
+    if (otherMonitor) return;
+    dispatch(surveyOpened());
+    dispatch(surveyFetchRequested());
   }, [dispatch, otherMonitor]);
 
   let body;
