@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useField } from 'formik';
+import { useIntl } from 'react-intl';
 import styles from './settings.module.css';
 
 export interface NumberFieldProps {
@@ -18,11 +19,14 @@ const WHOLE = /^\d*$/;
 
 /**
  * A labelled Formik number field holding the text as typed (so '10.420' stays as the user wrote it;
- * the form's schema checks the range and the decimals). Only digits and one point can be typed, and
- * a value above `max` is rejected.
+ * the form's schema checks the range and the decimals). Only digits and one decimal separator can be
+ * typed, and a value above `max` is rejected. The value is kept with a point and shown with the
+ * language's separator (16,5 in French); either separator may be typed.
  */
 export default function NumberField({ name, label, max, hint, integer = false, disabled = false }: NumberFieldProps) {
   const id = useId();
+  const intl = useIntl();
+  const separator = intl.formatNumber(1.5).replace(/\d/g, '') || '.';
   const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -40,7 +44,7 @@ export default function NumberField({ name, label, max, hint, integer = false, d
       <input
         id={id}
         name={field.name}
-        value={field.value}
+        value={field.value.replace('.', separator)}
         onChange={onChange}
         onBlur={field.onBlur}
         type="text"
