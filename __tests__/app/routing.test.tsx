@@ -143,10 +143,10 @@ describe('every route exists', () => {
     ['/labs/motor-stalls', 'Motor stalls'], ['/labs/power-quality', 'Power quality'], ['/labs/floating-neutral', 'Floating neutral'],
     ['/labs/ac-energy-comparison', 'AC energy comparison'], ['/labs/ev-charger', 'EV charger'], ['/labs/tapo', 'Smart plugs'],
     ['/settings/about', 'About'], ['/settings/account', 'Account'], ['/settings/data_sharing', 'Data sharing'],
-    ['/settings/electricity_info', 'Electricity cost'], ['/settings/feedback', 'Feedback'], ['/settings/appearance', 'Appearance'],
-    ['/settings/help', 'Help'], ['/settings/home', 'My home'], ['/settings/monitor', 'System'], ['/settings/solar', 'Solar settings'],
-    ['/settings/panel', 'Panel settings'], ['/settings/connected-devices', 'Connected devices'], ['/settings/integrations/nest', 'Integration'],
-    ['/assessment', 'Home assessment'], ['/assessment/N123', 'Home assessment'], ['/oauth/authorize', 'Authorize access'],
+    ['/settings/electricity_info', 'Electricity info'], ['/settings/feedback', 'Feedback'], ['/settings/appearance', 'Appearance'],
+    ['/settings/help', 'Help'], ['/settings/home', 'My Home'], ['/settings/monitor', 'System'], ['/settings/solar', 'Solar and battery'],
+    ['/settings/panel', 'Panel'], ['/settings/connected-devices', 'Connected devices'], ['/settings/integrations/nest', 'Integration'],
+    ['/assessment', 'Device survey'], ['/assessment/N123', 'Device survey'], ['/oauth/authorize', 'Authorize access'],
     ['/discourse_sso', 'Community sign-in'], ['/zendesk_sso', 'Support sign-in'],
   ];
   it.each(signedInRoutes)('%s shows %s', async (route, heading) => {

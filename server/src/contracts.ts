@@ -23,6 +23,10 @@ export interface MonitorProfile {
   costCentsPerKwh: number;
   /** What exported energy earns, cents per kWh; null when no sell-back rate is set. */
   sellBackCentsPerKwh?: number | null;
+  /** Time-of-use rates are on (monitor attributes tou_enabled). */
+  touEnabled?: boolean;
+  /** Exports earn the time-of-use rate rather than a fixed sell-back rate (solar_tou_enabled). */
+  solarTouEnabled?: boolean;
   /** A standby generator on the aux port (monitor aux_port 'generator'). */
   generator?: boolean;
   /**

@@ -30,6 +30,8 @@ export interface SignedInState {
   alerts: import('../features/alerts/types').AlertsState;
   evCharger: import('../features/evCharger/types').EvChargerState;
   trends: import('../features/trends/types').TrendsState;
+  homeSettings: import('../features/homeSettings/types').HomeSettingsState;
+  homeSurvey: import('../features/homeSurvey/types').HomeSurveyState;
 }
 
 export type RootState = StaticState & SignedInState;

@@ -14,6 +14,10 @@ import { evChargerReducer } from '../features/evCharger/evChargerSlice';
 import { evChargerSaga } from '../features/evCharger/evChargerSaga';
 import { trendsReducer } from '../features/trends/trendsSlice';
 import { trendsSaga } from '../features/trends/trendsSaga';
+import { homeSettingsReducer } from '../features/homeSettings/homeSettingsSlice';
+import { homeSettingsSaga } from '../features/homeSettings/homeSettingsSaga';
+import { homeSurveyReducer } from '../features/homeSurvey/homeSurveySlice';
+import { homeSurveySaga } from '../features/homeSurvey/homeSurveySaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -35,4 +39,6 @@ export const signedInFeatures: SignedInFeature[] = [
   { key: 'alerts', reducer: alertsReducer, saga: alertsSaga },
   { key: 'evCharger', reducer: evChargerReducer, saga: evChargerSaga },
   { key: 'trends', reducer: trendsReducer, saga: trendsSaga },
+  { key: 'homeSettings', reducer: homeSettingsReducer, saga: homeSettingsSaga },
+  { key: 'homeSurvey', reducer: homeSurveyReducer, saga: homeSurveySaga },
 ];

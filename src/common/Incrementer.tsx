@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Incrementer.module.css';
 
 export interface IncrementerProps {
@@ -17,6 +17,11 @@ export interface IncrementerProps {
   name?: string;
   describedBy?: string;
   disabled?: boolean;
+  /**
+   * Shown instead of the number at the max, e.g. '9+' (spec: inventory counts 9+, survey steppers
+   * 6+). The field is then a text spinbutton, so ↑ and ↓ step it.
+   */
+  maxLabel?: string;
 }
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
@@ -26,10 +31,11 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
  * bounds, typing above the max is rejected as it is typed, and a value below the min is raised to
  * it when the field loses focus (spec monitoring §5).
  */
-export function Incrementer({ label, value, min, max, step = 1, unit, onChange, onBlur, decrementLabel, incrementLabel, name, describedBy, disabled = false }: IncrementerProps) {
+export function Incrementer({ label, value, min, max, step = 1, unit, onChange, onBlur, decrementLabel, incrementLabel, name, describedBy, disabled = false, maxLabel }: IncrementerProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const shown = draft ?? String(value);
+  const atMaxLabel = maxLabel !== undefined && value >= max;
+  const shown = draft ?? (atMaxLabel ? maxLabel : String(value));
 
   const type = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value.trim();
@@ -51,6 +57,25 @@ export function Incrementer({ label, value, min, max, step = 1, unit, onChange, 
     setDraft(null);
     onChange(clamp(Number((value + delta).toFixed(6)), min, max));
   };
+  // A text spinbutton (maxLabel) steps with the arrow keys as a number input does.
+  const keys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      nudge(event.key === 'ArrowUp' ? step : -step);
+    }
+  };
+  const spin =
+    maxLabel !== undefined
+      ? ({
+          type: 'text',
+          role: 'spinbutton',
+          'aria-valuemin': min,
+          'aria-valuemax': max,
+          'aria-valuenow': value,
+          'aria-valuetext': atMaxLabel ? maxLabel : undefined,
+          onKeyDown: keys,
+        } as const)
+      : ({ type: 'number', min, max, step } as const);
 
   return (
     <div className={styles.field}>
@@ -66,11 +91,8 @@ export function Incrementer({ label, value, min, max, step = 1, unit, onChange, 
             id={id}
             name={name}
             className={styles.input}
-            type="number"
-            inputMode="decimal"
-            min={min}
-            max={max}
-            step={step}
+            {...spin}
+            inputMode={maxLabel !== undefined ? 'numeric' : 'decimal'}
             value={shown}
             onChange={type}
             onBlur={commit}

@@ -32,8 +32,10 @@ describe('the server message catalogues', () => {
   test('es and fr are translated: no message is left as the English one, bar names that read the same', () => {
     const same = (language: 'es' | 'fr') => keys.filter((key) => CATALOGUES[language][key] === en[key]);
     // 'Solar' and 'Motor' are Spanish words too; '{n} minutes' is French.
-    expect(same('es')).toEqual(['device.name.solar', 'deviceType.Motor']);
-    expect(same('fr')).toEqual(['duration.minutes']);
+    // Home settings: occupant counts are numbers; 'No', 'Quebec', 'Duplex', 'Canada' and 'Aquarium' read the same.
+    const occupants = [1, 2, 3, 4, 5].map((n) => `home.option.number_of_occupants_${n}`);
+    expect(same('es')).toEqual(['device.name.solar', 'deviceType.Motor', ...occupants, 'home.province.QC', 'survey.answer.2', 'survey.answer.13']);
+    expect(same('fr')).toEqual(['duration.minutes', 'home.option.home_type_duplex', ...occupants, 'home.country.CA', 'survey.answer.52']);
   });
 
   test('every type and category of the device catalogue has a name in every language', () => {

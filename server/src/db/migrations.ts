@@ -229,6 +229,30 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    version: 7,
+    name: 'home settings: solar specs, device survey answers, device inventory',
+    sql: `
+      CREATE TABLE solar_specs (
+        monitor_id INTEGER PRIMARY KEY REFERENCES monitors(id) ON DELETE CASCADE,
+        system_rating REAL NOT NULL,
+        panel_count INTEGER NOT NULL,
+        panel_rating REAL NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE inventory_surveys (
+        monitor_id INTEGER PRIMARY KEY REFERENCES monitors(id) ON DELETE CASCADE,
+        response_json TEXT NOT NULL,
+        completed_sections_json TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE device_inventories (
+        monitor_id INTEGER PRIMARY KEY REFERENCES monitors(id) ON DELETE CASCADE,
+        data_json TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      `,
+    },
+    {
     version: 10,
     name: 'EV charger: the charge-point integration and its settings, Start and Stop charging commands',
     sql: `

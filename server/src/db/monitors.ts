@@ -55,6 +55,7 @@ export function createMonitorsRepo(db: Database.Database) {
   const bySerial = db.prepare('SELECT * FROM monitors WHERE serial_number = ?');
   const nextId = db.prepare('SELECT COALESCE(MAX(id), 100000) + 1 AS id FROM monitors');
   const setNdi = db.prepare('UPDATE monitors SET ndi_enabled = ? WHERE id = ? AND user_id = ?');
+  const setAttributes = db.prepare('UPDATE monitors SET attributes_json = ? WHERE id = ? AND user_id = ?');
   const insert = db.prepare(`INSERT INTO monitors
     (id, user_id, serial_number, time_zone, latitude, longitude, seed, solar, battery, relays, hardware_type,
      aux_port, num_detected, attributes_json, date_created, signal_check_completed_time)
@@ -69,6 +70,10 @@ export function createMonitorsRepo(db: Database.Database) {
 
     /** Switches network device identification of a monitor the user owns; false when it is not theirs. */
     setNdiEnabled: (userId: number, monitorId: number, enabled: boolean): boolean => setNdi.run(enabled ? 1 : 0, monitorId, userId).changes === 1,
+
+    /** Replaces the home attributes of a monitor the user owns (the id inside stays the monitor's); false when it is not theirs. */
+    setAttributes: (userId: number, monitorId: number, attributes: WireMonitorAttributes): boolean =>
+      setAttributes.run(JSON.stringify({ ...attributes, id: monitorId }), monitorId, userId).changes === 1,
 
     insert(m: NewMonitor): number {
       const id = m.id ?? (nextId.get() as { id: number }).id;

@@ -3,6 +3,7 @@ import { createAlertsRepo } from '../alerts/alertsRepo';
 import { createDevicesRepo } from './devices';
 import { createEvChargersRepo } from './evChargers';
 import { createFeedbackRepo } from './feedback';
+import { createHomeRepo } from './home';
 import { createMetaRepo } from './meta';
 import { createMonitorsRepo } from './monitors';
 import { createOneTimeTokensRepo } from './oneTimeTokens';
@@ -24,6 +25,7 @@ export function createRepos(db: Database.Database) {
     alerts: createAlertsRepo(db),
     feedback: createFeedbackRepo(db),
     evChargers: createEvChargersRepo(db),
+    home: createHomeRepo(db),
   };
 }
 

@@ -3,7 +3,7 @@ import type { MonitorProfile } from '../contracts';
 import type { WireDeviceUsageHistory, WireUsageScale } from '../../../src/api/wire/devices';
 import type { BookDevice } from './book';
 import { figuresBetween, pick } from './figures';
-import { usageCostCents } from './money';
+import { stepCosts, usageCostCents } from './money';
 import { producedOf, producedValueCents, productionSource } from './usage';
 
 export const USAGE_SCALES: readonly WireUsageScale[] = ['DAY', 'WEEK', 'MONTH', 'YEAR', 'BILL'];
@@ -103,10 +103,11 @@ export function usageHistory(
     if (source) {
       const made = producedOf(profile, source, f);
       kwh[i] = made.kwh;
-      value[i] = producedValueCents(profile, made);
+      value[i] = producedValueCents(profile, made, p.bounds[i]!);
     } else kwh[i] = pick(profile, f, b.energyIds).kwh;
   }
   const total = kwh.reduce((s, v) => s + v, 0);
+  const costs = stepCosts(kwh, p.bounds, (v, at) => usageCostCents(profile, v, at));
   const totalValue = value.reduce((s, v) => s + v, 0);
   const endMs = p.end.toMillis();
   return {
@@ -116,9 +117,9 @@ export function usageHistory(
     steps,
     bucket_starts: p.bounds.slice(0, -1).map(iso),
     kwh: kwh.map(round3),
-    cost: source ? kwh.map(() => 0) : kwh.map((v) => Math.round(usageCostCents(profile, v))),
+    cost: source ? kwh.map(() => 0) : costs.steps.map((c) => Math.round(c)),
     total_kwh: round3(total),
-    total_cost: source ? 0 : Math.round(usageCostCents(profile, total)),
+    total_cost: source ? 0 : Math.round(costs.total),
     ...(source ? { value: value.map((v) => Math.round(v)), total_value: Math.round(totalValue) } : {}),
     avg_w: elapsedMs > 0 ? Math.round(((total * 1000) / (elapsedMs / 3_600_000)) * 10) / 10 : 0,
     previous_start: iso(p.previous.toMillis()),

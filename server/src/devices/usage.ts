@@ -78,7 +78,7 @@ export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, l
   const durationApplies = !b.special && mine.runs > 0;
   const currentRuns = current.f ? pick(profile, current.f, b.energyIds).runs : 0;
   const currentKwh = current.f ? pick(profile, current.f, b.energyIds).kwh : 0;
-  const yearlyCost = usageCostCents(profile, yearlyKwh);
+  const yearlyCost = usageCostCents(profile, yearlyKwh, nowMs);
   return {
     avg_monthly_runs: runsApply ? Math.round(perYear(year, mine.runs) / 12) : null,
     avg_duration: durationApplies ? Math.round((mine.onMin * 60) / mine.runs) : null,
@@ -88,7 +88,7 @@ export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, l
     avg_monthly_cost: Math.round(yearlyCost / 12),
     current_month_runs: runsApply ? Math.round(currentRuns) : null,
     current_month_KWH: round(currentKwh, 3),
-    current_month_cost: Math.round(usageCostCents(profile, currentKwh)),
+    current_month_cost: Math.round(usageCostCents(profile, currentKwh, nowMs)),
     yearly_KWH: round(yearlyKwh, 3),
     yearly_text: yearlyText(yearlyKwh, locale),
     yearly_cost: Math.round(yearlyCost),
@@ -103,8 +103,8 @@ export function producedOf(profile: MonitorProfile, source: WireProductionSource
 }
 
 /** Its worth, cents: savings on the part the home used, credit for the part exported. */
-export const producedValueCents = (profile: MonitorProfile, p: { kwh: number; exportedKwh: number }): number =>
-  productionValueCents(profile, p.kwh - p.exportedKwh, p.exportedKwh);
+export const producedValueCents = (profile: MonitorProfile, p: { kwh: number; exportedKwh: number }, atMs: number): number =>
+  productionValueCents(profile, p.kwh - p.exportedKwh, p.exportedKwh, atMs);
 
 /** A producing device's statistics: energy made and its worth, from the same yearly model. */
 export function productionOf(profile: MonitorProfile, b: BookDevice, source: WireProductionSource, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceProduction {
@@ -113,7 +113,7 @@ export function productionOf(profile: MonitorProfile, b: BookDevice, source: Wir
   const made = year.f ? producedOf(profile, source, year.f) : { kwh: 0, exportedKwh: 0 };
   const now = current.f ? producedOf(profile, source, current.f) : { kwh: 0, exportedKwh: 0 };
   const yearlyKwh = perYear(year, made.kwh);
-  const yearlyValue = perYear(year, producedValueCents(profile, made));
+  const yearlyValue = perYear(year, producedValueCents(profile, made, nowMs));
   return {
     source,
     avg_watts: round((yearlyKwh * 1000) / YEAR_HOURS, 1),
@@ -123,7 +123,7 @@ export function productionOf(profile: MonitorProfile, b: BookDevice, source: Wir
     yearly_value: Math.round(yearlyValue),
     avg_monthly_value: Math.round(yearlyValue / 12),
     current_month_KWH: round(now.kwh, 3),
-    current_month_value: Math.round(producedValueCents(profile, now)),
+    current_month_value: Math.round(producedValueCents(profile, now, nowMs)),
     exported_pct: made.kwh > 0 ? round((made.exportedKwh / made.kwh) * 100, 1) : 0,
   };
 }

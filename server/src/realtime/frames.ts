@@ -8,7 +8,7 @@ import type {
 import { systemDeviceName, type Locale } from '../i18n';
 import { generatorSince, household, motorEvents, reportDevices, sampleAt, type SimSample, type UserDeviceState } from '../sim';
 import { alwaysOnEstimateW, alwaysOnShareW } from '../devices/alwaysOn';
-import { gridCostCentsPerHour } from '../devices/money';
+import { gridCostCentsPerHour, rateAt, usageCostCents } from '../devices/money';
 import { feedChecksums } from './checksums';
 
 /** Payload builders for the feed's frames (wire §2.4-2.6). */
@@ -18,7 +18,6 @@ export const FRAME_EPOCH_MS = 1451424000000;
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
-const cents = (w: number, cost: number) => Math.round((w / 1000) * cost);
 
 export function monitorInfo(profile: MonitorProfile): { features: string } {
   const base = [
@@ -137,7 +136,9 @@ export interface FrameOptions {
 
 /** The realtime_update payload for an instant, from the simulator. */
 export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: FrameOptions): WireRealtimeUpdate {
-  const cost = profile.costCentsPerKwh;
+  const cost = rateAt(profile, s.epochMs);
+  /** A power's cost per hour at the rate of the frame's instant, cents. */
+  const cents = (w: number) => Math.round(usageCostCents(profile, w / 1000, s.epochMs));
   const sims = new Map(household(profile).map((d) => [d.id, d]));
   const devices: WireRealtimeDevice[] = reportDevices(s, opts.user).map((d) => {
     const out: WireRealtimeDevice = { id: d.id, name: d.name, icon: d.icon, tags: d.tags, attrs: d.state === 'Idle' ? ['Idle'] : [], w: r3(d.w) };
@@ -145,7 +146,7 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     const sim = sims.get(d.id);
     const ao = d.id === 'always_on' ? alwaysOnEstimateW(profile, s.epochMs) : sim ? alwaysOnShareW(profile, sim) : null;
     if (ao !== null) out.ao_w = ao;
-    if (!opts.oneShot) out.c = cents(d.w, cost);
+    if (!opts.oneShot) out.c = cents(d.w);
     if (d.make) {
       out.make = d.make;
       out.given_make = d.given_make;
@@ -164,7 +165,7 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     d_w: fw.home,
     grid_w: fw.grid,
     // Cost now: what comes from the grid (a credit while exporting); own power costs nothing.
-    c: Math.round(gridCostCentsPerHour(profile, fw.grid)),
+    c: Math.round(gridCostCentsPerHour(profile, fw.grid, s.epochMs)),
     defaultCost: cost,
     hz: r4(s.hz),
     voltage: [r4(s.voltage[0]), r4(s.voltage[1])],
@@ -182,7 +183,7 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     p.solar_w = r3(s.solar_w);
     p.d_solar_w = fw.solar;
     p.solar_pct = s.w > 0 ? Math.min(100, Math.round((s.solar_w / s.w) * 100)) : s.solar_w > 0 ? 100 : 0;
-    p.solar_c = cents(s.solar_w, cost);
+    p.solar_c = cents(s.solar_w);
     p.aux = { solar: [r3(-s.solarLegs[0]), r3(-s.solarLegs[1])] };
   }
   if (profile.battery) {

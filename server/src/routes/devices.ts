@@ -13,6 +13,7 @@ import { anyBody, anyQuery, detailQuery, deviceParams, listQuery, mergeBody, sup
 import { deleteDevice, mergeDevices, resetData, supersedeDevices, updateDevice, type WriteScope } from '../devices/writes';
 import { requestLocale } from '../i18n';
 import { feedChecksums } from '../realtime/checksums';
+import { cycleStartOf } from '../trends/period';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { ensureFigures, warmFigures } from '../workers/figures';
 import type { WireDevice, WireDeviceIdResponse, WireDeviceUpdate, WireDevicesOverview } from '../../../src/api/wire/devices';
@@ -67,8 +68,8 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
       atMs = /^\d+$/.test(raw) ? (raw.length > 11 ? Number(raw) : Number(raw) * 1000) : Date.parse(raw);
       if (!Number.isFinite(atMs) || atMs < EARLIEST || atMs >= LATEST) throw bad("Invalid query parameter 'start': must be an ISO time");
     }
-    const cycle = attributesOf(monitorOf(request)).cycle_start;
-    return { scale, atMs, cycleStart: typeof cycle === 'number' && cycle >= 1 ? cycle : 1 };
+    // The billing cycle's first day: one rule for device charts and trends (Not set counts as 1).
+    return { scale, atMs, cycleStart: cycleStartOf(attributesOf(monitorOf(request))) };
   };
 
   api.get('/app/monitors/devicetypes', { schema: { querystring: anyQuery } }, async (request) => deviceTypes(requestLocale(request)));

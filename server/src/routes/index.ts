@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
 import { evChargeRoutes } from './evCharge';
 import { historyRoutes } from './history';
+import { homeRoutes } from './home';
 import { legacyRoutes } from './legacy';
 import { monitorRoutes } from './monitors';
 import { notificationRoutes } from './notifications';
@@ -38,4 +39,5 @@ export const apiRouteModules: RouteModule[] = [
   legacyRoutes,
   trendsRoutes,
   evChargeRoutes,
+  homeRoutes,
 ];

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { MonitorProfile } from '../contracts';
+import { usageCostCents } from '../devices/money';
 import { calendarFor } from '../sim/calendar';
 import { daysBetween } from './days';
 import { spanSeries, type TrendDevice } from './series';
@@ -74,7 +75,6 @@ export function usageCsv(input: CsvInput): string {
     }
   }
   const index = device ? devices.findIndex((d) => d.id === device.id) : -1;
-  const rate = profile.costCentsPerKwh;
   const local = (ms: number) => DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true }) ?? new Date(ms).toISOString();
   const lines = [(device ? CSV_HEADER_DEVICE : CSV_HEADER_HOME).join(',')];
   const dataStart = device ? device.dataStartMs : -Infinity;
@@ -87,12 +87,12 @@ export function usageCsv(input: CsvInput): string {
     if (device) {
       const kwh = series.devices[index]![k]!;
       cells.push(csvField(device.id), csvField(device.name));
-      cells.push(missing ? '' : num(kwh, 6), missing ? '' : num(kwh * rate, 2));
+      cells.push(missing ? '' : num(kwh, 6), missing ? '' : num(usageCostCents(profile, kwh, t0), 2));
     } else {
       const c = series.consumption[k]!;
       const values = [c, series.solar[k]!, series.flows.fromGrid[k]!, series.flows.toGrid[k]!];
       for (const v of values) cells.push(missing ? '' : num(v, 6));
-      cells.push(missing ? '' : num(c * rate, 2));
+      cells.push(missing ? '' : num(usageCostCents(profile, c, t0), 2));
     }
     cells.push(status);
     lines.push(cells.join(','));

@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
+import { exportCreditCents, productionValueCents, ratesKey, stepCosts, usageCostCents } from '../devices/money';
 import { profileKey } from '../sim/household';
 import type { WireEnergyFlow, WireTrendDevice, WireTrends, WireTrendScale, WireTrendScaleEcho, WireTrendSide, WireTrendStat } from '../../../src/api/wire/trends';
 import { trendPeriod, type TrendPeriod } from './period';
@@ -60,7 +61,10 @@ function foldOther(devices: readonly TrendDevice[], s: SpanSeries): void {
 
 const change = (now: number, before: number): number | null => (before > 0 ? r1(((now - before) / before) * 100) : null);
 
-function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole: number, rate: number, elapsedMs: number): WireTrendDevice {
+/** Cents of one step's kWh at the instant the step starts (devices/money.ts). */
+type Price = (kwh: number, atMs: number) => number;
+
+function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole: number, cost: { steps: number[]; total: number }, elapsedMs: number): WireTrendDevice {
   const total = sum(history);
   const row: WireTrendDevice = {
     id: d.id,
@@ -70,9 +74,9 @@ function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole
     history: Array.from(history, r6),
     avgw: elapsedMs > 0 ? r6(total / (elapsedMs / HOUR_MS)) : 0,
     total_kwh: r6(total),
-    total_cost: Math.round(total * rate),
+    total_cost: Math.round(cost.total),
     pct: whole > 0 ? r1((total / whole) * 100) : 0,
-    cost_history: Array.from(history, (v) => Math.round(v * rate)),
+    cost_history: cost.steps.map((c) => Math.round(c)),
     percent_change: change(total, prevKwh),
   };
   if (d.make) row.make = d.make;
@@ -83,18 +87,20 @@ function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole
   return row;
 }
 
-function side(totals: Float64Array, rows: WireTrendDevice[], rate: number): WireTrendSide {
-  const total = sum(totals);
+function side(totals: Float64Array, rows: WireTrendDevice[], cost: { steps: number[]; total: number }): WireTrendSide {
   return {
-    total: r6(total),
+    total: r6(sum(totals)),
     totals: Array.from(totals, r6),
     devices: rows,
-    total_cost: Math.round(total * rate),
-    total_costs: Array.from(totals, (v) => Math.round(v * rate)),
+    total_cost: Math.round(cost.total),
+    total_costs: cost.steps.map((c) => Math.round(c)),
   };
 }
 
-const flow = (kwh: number, rate: number): WireEnergyFlow => ({ total_kwh: r6(kwh), cost: Math.round(kwh * rate) });
+const flow = (kwh: Float64Array, bounds: readonly number[], price: Price): WireEnergyFlow => ({
+  total_kwh: r6(sum(kwh)),
+  cost: Math.round(stepCosts(kwh, bounds, price).total),
+});
 
 const echo = (s: WireTrendScale): WireTrendScaleEcho => s.toLowerCase() as WireTrendScaleEcho;
 
@@ -102,20 +108,34 @@ const echo = (s: WireTrendScale): WireTrendScaleEcho => s.toLowerCase() as WireT
 export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   const { profile, devices } = input;
   const locale = input.locale ?? DEFAULT_LOCALE;
-  const rate = profile.costCentsPerKwh;
   const { period, current: cur, previous: prev } = f;
+  const bounds = cur.bounds;
+  // Every cost goes through devices/money.ts: usage at the home's rate, exports at the sell-back
+  // rate, production worth what it saves plus what its exports earn; each step at its own instant.
+  const usage: Price = (kwh, at) => usageCostCents(profile, kwh, at);
+  const credit: Price = (kwh, at) => exportCreditCents(profile, kwh, at);
+  // Solar's worth per step: what the home used of it saves the rate, what it exported earns credit.
+  const productionSteps = Array.from(cur.solar, (kwh, k) => {
+    const exported = Math.min(kwh, Math.max(0, cur.flows.toGrid[k]! - cur.flows.batteryToGrid[k]!));
+    return productionValueCents(profile, kwh - exported, exported, bounds[k]!);
+  });
+  const productionCost = { steps: productionSteps, total: productionSteps.reduce((a, v) => a + v, 0) };
   const consumption = sum(cur.consumption);
   const production = sum(cur.solar);
   const prevConsumption = sum(prev.consumption);
   const prevProduction = sum(prev.solar);
-  const flows = Object.fromEntries(Object.entries(cur.flows).map(([k, v]) => [k, sum(v)])) as Record<keyof SpanSeries['flows'], number>;
+  const consumptionCost = stepCosts(cur.consumption, bounds, usage);
+  const prevConsumptionCost = stepCosts(prev.consumption, prev.bounds, usage);
+  const fromGrid = sum(cur.flows.fromGrid);
 
   const consumers: WireTrendDevice[] = [];
   const producers: WireTrendDevice[] = [];
   devices.forEach((d, i) => {
     const solar = d.id === 'solar';
     if (solar && !profile.solar) return;
-    const row = deviceRow(d, cur.devices[i]!, sum(prev.devices[i]!), solar ? production : consumption, rate, cur.elapsedMs);
+    const history = cur.devices[i]!;
+    const cost = solar ? productionCost : stepCosts(history, bounds, usage);
+    const row = deviceRow(d, history, sum(prev.devices[i]!), solar ? production : consumption, cost, cur.elapsedMs);
     (solar ? producers : consumers).push(row);
   });
   consumers.sort((a, b) => b.total_kwh - a.total_kwh || a.name.localeCompare(b.name, 'en'));
@@ -125,40 +145,41 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   const pctChange = cur.elapsedMs > 0 ? change(consumption, prevConsumption) : null;
   const avgW = cur.elapsedMs > 0 ? (consumption * 1000) / (cur.elapsedMs / HOUR_MS) : 0;
   const productionPct = consumption > 0 ? Math.round((production / consumption) * 100) : production > 0 ? 100 : 0;
-  const solarPowered = consumption > 0 ? Math.min(100, Math.max(0, Math.round(((consumption - flows.fromGrid) / consumption) * 100))) : 0;
-  const cost = Math.round(consumption * rate);
+  const solarPowered = consumption > 0 ? Math.min(100, Math.max(0, Math.round(((consumption - fromGrid) / consumption) * 100))) : 0;
+  const costCents = Math.round(consumptionCost.total);
   const stats: WireTrendStat[] = [
     { id: 'usage', label: TEXT.stats.usage(locale), value: r6(consumption), display: kwhText(consumption, locale) },
-    { id: 'cost', label: TEXT.stats.cost(locale), value: cost, display: costText(cost, locale) },
+    { id: 'cost', label: TEXT.stats.cost(locale), value: costCents, display: costText(costCents, locale) },
     { id: 'average_power', label: TEXT.stats.averagePower(locale), value: Math.round(avgW), display: wattText(avgW, locale) },
   ];
   if (solar) {
     stats.push({ id: 'production', label: TEXT.stats.production(locale), value: r6(production), display: kwhText(production, locale) });
     stats.push({ id: 'self_powered', label: TEXT.stats.selfPowered(locale), value: solarPowered, display: pctText(solarPowered, locale) });
   }
+  const noSolar = { steps: new Array<number>(cur.solar.length).fill(0), total: 0 };
   return {
     scale: echo(period.scale),
     steps: period.bounds.length - 1,
     start: iso(period.startMs),
     end: iso(period.endMs),
-    consumption: side(cur.consumption, consumers, rate),
-    production: side(solar ? cur.solar : new Float64Array(cur.solar.length), producers, rate),
-    to_grid: solar ? r6(flows.toGrid) : null,
-    from_grid: solar ? r6(flows.fromGrid) : null,
-    to_grid_cost: solar ? Math.round(flows.toGrid * rate) : null,
-    from_grid_cost: solar ? Math.round(flows.fromGrid * rate) : null,
+    consumption: side(cur.consumption, consumers, consumptionCost),
+    production: side(solar ? cur.solar : new Float64Array(cur.solar.length), producers, solar ? productionCost : noSolar),
+    to_grid: solar ? r6(sum(cur.flows.toGrid)) : null,
+    from_grid: solar ? r6(fromGrid) : null,
+    to_grid_cost: solar ? Math.round(stepCosts(cur.flows.toGrid, bounds, credit).total) : null,
+    from_grid_cost: solar ? Math.round(stepCosts(cur.flows.fromGrid, bounds, usage).total) : null,
     net_production: solar ? r6(production - consumption) : null,
     production_pct: solar ? productionPct : null,
     solar_powered: solar ? solarPowered : null,
-    solar_to_home: solar ? flow(flows.solarToHome, rate) : null,
-    solar_to_battery: solar && battery ? flow(flows.solarToBattery, rate) : null,
-    grid_to_battery: battery ? flow(flows.gridToBattery, rate) : null,
-    battery_to_home: battery ? flow(flows.batteryToHome, rate) : null,
-    battery_to_grid: battery ? flow(flows.batteryToGrid, rate) : null,
+    solar_to_home: solar ? flow(cur.flows.solarToHome, bounds, usage) : null,
+    solar_to_battery: solar && battery ? flow(cur.flows.solarToBattery, bounds, usage) : null,
+    grid_to_battery: battery ? flow(cur.flows.gridToBattery, bounds, usage) : null,
+    battery_to_home: battery ? flow(cur.flows.batteryToHome, bounds, usage) : null,
+    battery_to_grid: battery ? flow(cur.flows.batteryToGrid, bounds, credit) : null,
     consumption_percent_change: pctChange,
     production_percent_change: solar && cur.elapsedMs > 0 ? change(production, prevProduction) : null,
     consumption_kwh_change: pctChange === null ? null : r6(consumption - prevConsumption),
-    consumption_cost_change_cents: pctChange === null ? null : Math.round(consumption * rate) - Math.round(prevConsumption * rate),
+    consumption_cost_change_cents: pctChange === null ? null : costCents - Math.round(prevConsumptionCost.total),
     stats,
     usage_text: pctChange === null ? null : TEXT.usageText(pctChange, echo(period.scale), locale),
     trend_text: null,
@@ -187,7 +208,7 @@ export const devicesKey = (devices: readonly TrendDevice[]): string =>
 export function trends(input: TrendsInput): WireTrends {
   const period = trendPeriod(input.profile, input.scale, input.atMs, input.cycleStart);
   const asOf = Math.min(period.endMs, Math.floor(input.nowMs / 60_000) * 60_000);
-  const key = `${profileKey(input.profile)}|${input.profile.costCentsPerKwh}|${input.scale}|${period.startMs}|${asOf}|${(input.locale ?? DEFAULT_LOCALE).tag}|${devicesKey(input.devices)}`;
+  const key = `${profileKey(input.profile)}|${ratesKey(input.profile)}|${input.scale}|${period.startMs}|${asOf}|${(input.locale ?? DEFAULT_LOCALE).tag}|${devicesKey(input.devices)}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const answer = trendsFrom(input, periodFigures(input));

@@ -3,6 +3,7 @@ import type { EvCommand, MonitorProfile } from '../contracts';
 import { attributesOf, type MonitorRow } from '../db/monitors';
 import { feedChecksums } from '../realtime/checksums';
 import type { WireMonitor, WireMonitorOverview, WireMonitorStatus } from '../../../src/api/wire/monitor';
+import { HOME_LIMITS } from '../home/limits';
 
 export const FIRMWARE_VERSION = '1.64.2-kilowatch';
 
@@ -47,8 +48,10 @@ export function toMonitorProfile(row: MonitorRow): MonitorProfile {
     solar: !!row.solar,
     battery: !!row.battery,
     relays: !!row.relays,
-    costCentsPerKwh: typeof cost === 'number' && cost >= 0 ? cost : 10.42,
+    costCentsPerKwh: typeof cost === 'number' && cost >= 0 ? cost : HOME_LIMITS.costDefault,
     sellBackCentsPerKwh: typeof sellBack === 'number' && sellBack >= 0 ? sellBack : null,
+    touEnabled: attributes.tou_enabled === true,
+    solarTouEnabled: attributes.solar_tou_enabled === true,
     generator: row.aux_port === 'generator',
     ...evCommandsOf(row),
   };

@@ -201,13 +201,6 @@ export const PLACEHOLDER_SCREENS = {
       description: { id: 'app.placeholder.DataSharing.description', defaultMessage: 'Choose which partners may use your energy data.' },
     }),
   },
-  ElectricityInfo: {
-    icon: 'meter' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.ElectricityInfo.title', defaultMessage: 'Electricity cost' },
-      description: { id: 'app.placeholder.ElectricityInfo.description', defaultMessage: 'Your electricity rate, billing cycle and rate zones.' },
-    }),
-  },
   Feedback: {
     icon: 'chat' as PlaceholderIcon,
     ...defineMessages({
@@ -222,32 +215,11 @@ export const PLACEHOLDER_SCREENS = {
       description: { id: 'app.placeholder.Help.description', defaultMessage: 'Help center articles, the learn library and how to contact support.' },
     }),
   },
-  HomeSettings: {
-    icon: 'home' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.HomeSettings.title', defaultMessage: 'My home' },
-      description: { id: 'app.placeholder.HomeSettings.description', defaultMessage: 'Tell us about your home so comparisons and tips fit it.' },
-    }),
-  },
   System: {
     icon: 'meter' as PlaceholderIcon,
     ...defineMessages({
       title: { id: 'app.placeholder.System.title', defaultMessage: 'System' },
       description: { id: 'app.placeholder.System.description', defaultMessage: "Your monitor's status, connection and firmware." },
-    }),
-  },
-  SolarSettings: {
-    icon: 'sun' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.SolarSettings.title', defaultMessage: 'Solar settings' },
-      description: { id: 'app.placeholder.SolarSettings.description', defaultMessage: "Sell-back rate, grid threshold and your system's specs." },
-    }),
-  },
-  PanelSettings: {
-    icon: 'panel' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.PanelSettings.title', defaultMessage: 'Panel settings' },
-      description: { id: 'app.placeholder.PanelSettings.description', defaultMessage: "Your electrical panel's type and number of slots." },
     }),
   },
   ConnectedDevices: {
@@ -262,13 +234,6 @@ export const PLACEHOLDER_SCREENS = {
     ...defineMessages({
       title: { id: 'app.placeholder.Integration.title', defaultMessage: 'Integration' },
       description: { id: 'app.placeholder.Integration.description', defaultMessage: 'Connect and manage this integration.' },
-    }),
-  },
-  Assessment: {
-    icon: 'home' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.Assessment.title', defaultMessage: 'Home assessment' },
-      description: { id: 'app.placeholder.Assessment.description', defaultMessage: "A room-by-room look at your home's energy use." },
     }),
   },
   OAuthAuthorize: {

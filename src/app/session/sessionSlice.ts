@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import type { WireAuthResponse, WireRenewResponse } from '../../api/wire/auth';
+import type { WireMonitorAttributes } from '../../api/wire/monitor';
 import type { WireUser, WireUserSettings } from '../../api/wire/user';
 import { themeChangeFailed, themeChangeRequested, themeChangeSucceeded } from '../../theme/themeActions';
 import { DEFAULT_TIME_ZONE, type LoginRequest, type RequestState, type SessionState } from './sessionTypes';
@@ -123,6 +124,14 @@ const sessionSlice = createSlice({
     settingsFailed(state, _action: PayloadAction<ApiError>) {
       state.settingsStatus = 'failed';
     },
+    /**
+     * A monitor's home attributes as GET/POST /app/monitors/{id}/attributes answered them (cost,
+     * billing cycle, home details...): every feature reads them from the session's monitors.
+     */
+    monitorAttributesReceived(state, action: PayloadAction<{ monitorId: number; attributes: WireMonitorAttributes }>) {
+      const monitor = state.monitors.find((m) => m.id === action.payload.monitorId);
+      if (monitor) monitor.attributes = action.payload.attributes;
+    },
     forgotPasswordRequested(state, _action: PayloadAction<{ email: string }>) {
       state.forgotPassword = loading;
     },
@@ -203,6 +212,7 @@ export const {
   verifyEmailSucceeded,
   authFormsReset,
   verifyEmailFailed,
+  monitorAttributesReceived,
 } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 export default sessionSlice;

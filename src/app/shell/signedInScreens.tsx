@@ -27,6 +27,13 @@ const L = {
   EvChargerSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-ev-charger-settings" */ '../../features/evCharger/components/EvSettingsScreen')),
   Usage: lazyWithRetry(() => import(/* webpackChunkName: "screen-usage" */ '../../features/trends/components/UsageScreen')),
   Dashboard: lazyWithRetry(() => import(/* webpackChunkName: "screen-dashboard" */ '../../features/trends/components/dashboard/DashboardScreen')),
+  HomeDetails: lazyWithRetry(() => import(/* webpackChunkName: "screen-home-details" */ '../../features/homeSettings/components/HomeDetailsScreen')),
+  ElectricityInfo: lazyWithRetry(() => import(/* webpackChunkName: "screen-electricity-info" */ '../../features/homeSettings/components/ElectricityInfoScreen')),
+  SolarSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-solar-settings" */ '../../features/homeSettings/components/SolarSettingsScreen')),
+  PanelSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-panel-settings" */ '../../features/homeSettings/components/PanelSettingsScreen')),
+  Survey: lazyWithRetry(() => import(/* webpackChunkName: "screen-survey" */ '../../features/homeSurvey/components/SurveyScreen')),
+  /** The device survey and inventory cards on home details (the homeSurvey feature). */
+  HomeDevicesCards: lazyWithRetry(() => import(/* webpackChunkName: "home-devices-cards" */ '../../features/homeSurvey/components/HomeDevicesCards')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -47,6 +54,11 @@ const alertsSlot = (device: { id: string; name: string; isPowerBox: boolean; isR
 );
 const deviceDetail = (props: { deviceId?: string; variant?: 'alwaysOnDevice' | 'relay' } = {}) => (
   <L.DeviceDetail {...props} timelineSlot={deviceTimeline} relayHistorySlot={relayTimeline} />
+);
+const homeDevicesSlot = () => (
+  <Suspense fallback={null}>
+    <L.HomeDevicesCards />
+  </Suspense>
 );
 /** /now, /solar and /sources are one screen; at /solar and /sources the power flow leads. */
 const nowScreen = () => (
@@ -83,6 +95,12 @@ const screens: Record<string, () => ReactNode> = {
   'settings/appearance': () => <L.Appearance />,
   'labs/ev-charger': () => <L.EvCharger />,
   'labs/ev-charger/settings': () => <L.EvChargerSettings />,
+  'settings/home': () => <L.HomeDetails devicesSlot={homeDevicesSlot} />,
+  'settings/electricity_info': () => <L.ElectricityInfo />,
+  'settings/solar': () => <L.SolarSettings />,
+  'settings/panel': () => <L.PanelSettings />,
+  assessment: () => <L.Survey />,
+  'assessment/:monitorSerial': () => <L.Survey />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };
