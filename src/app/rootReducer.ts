@@ -28,6 +28,13 @@ export interface SignedInState {
   devices: import('../features/devices/types').DevicesState;
   timeline: import('../features/timeline/types').TimelineState;
   alerts: import('../features/alerts/types').AlertsState;
+  account: import('../features/account/types').AccountState;
+  mfa: import('../features/mfa/types').MfaState;
+  notificationSettings: import('../features/notificationSettings/types').NotificationSettingsState;
+  connectedDevices: import('../features/connectedDevices/types').ConnectedDevicesState;
+  support: import('../features/support/types').SupportState;
+  general: import('../features/general/types').GeneralState;
+  appearance: import('../features/appearance/types').AppearanceState;
 }
 
 export type RootState = StaticState & SignedInState;

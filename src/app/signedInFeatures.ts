@@ -10,6 +10,20 @@ import { powerMeterReducer } from '../features/powerMeter/powerMeterSlice';
 import { powerMeterSaga } from '../features/powerMeter/powerMeterSaga';
 import { alertsReducer } from '../features/alerts/alertsSlice';
 import { alertsSaga } from '../features/alerts/alertsSaga';
+import { accountReducer } from '../features/account/accountSlice';
+import { accountSaga } from '../features/account/accountSaga';
+import { mfaReducer } from '../features/mfa/mfaSlice';
+import { mfaSaga } from '../features/mfa/mfaSaga';
+import { notificationSettingsReducer } from '../features/notificationSettings/notificationSettingsSlice';
+import { notificationSettingsSaga } from '../features/notificationSettings/notificationSettingsSaga';
+import { connectedDevicesReducer } from '../features/connectedDevices/connectedDevicesSlice';
+import { connectedDevicesSaga } from '../features/connectedDevices/connectedDevicesSaga';
+import { supportReducer } from '../features/support/supportSlice';
+import { supportSaga } from '../features/support/supportSaga';
+import { generalReducer } from '../features/general/generalSlice';
+import { generalSaga } from '../features/general/generalSaga';
+import { appearanceReducer } from '../features/appearance/appearanceSlice';
+import { appearanceSaga } from '../features/appearance/appearanceSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -23,4 +37,4 @@ export interface SignedInFeature {
  * Initialisation (appInitSaga) loads this module and injects every entry before it dispatches the
  * init events, so each saga is already watching for them. Add new signed-in features here.
  */
-export const signedInFeatures: SignedInFeature[] = [{ key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga }, { key: 'devices', reducer: devicesReducer, saga: devicesSaga }, { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga }, { key: 'timeline', reducer: timelineReducer, saga: timelineSaga }, { key: 'alerts', reducer: alertsReducer, saga: alertsSaga }];
+export const signedInFeatures: SignedInFeature[] = [{ key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga }, { key: 'devices', reducer: devicesReducer, saga: devicesSaga }, { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga }, { key: 'timeline', reducer: timelineReducer, saga: timelineSaga }, { key: 'alerts', reducer: alertsReducer, saga: alertsSaga }, { key: 'account', reducer: accountReducer, saga: accountSaga }, { key: 'mfa', reducer: mfaReducer, saga: mfaSaga }, { key: 'notificationSettings', reducer: notificationSettingsReducer, saga: notificationSettingsSaga }, { key: 'connectedDevices', reducer: connectedDevicesReducer, saga: connectedDevicesSaga }, { key: 'support', reducer: supportReducer, saga: supportSaga }, { key: 'general', reducer: generalReducer, saga: generalSaga }, { key: 'appearance', reducer: appearanceReducer, saga: appearanceSaga }];
