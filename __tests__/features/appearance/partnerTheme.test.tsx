@@ -72,6 +72,24 @@ describe('the partner theme unlock', () => {
   });
 });
 
+it("a partner-edition user whose theme is 'wiser' has it unlocked, so another colour does not take it away", async () => {
+  const storage = createMemoryStorage();
+  const { storeState } = await expectSaga(appearanceSaga)
+    .withReducer(reducer, state(PARTNER, 'wiser'))
+    .provide(contextProvider(sagaContext(createFakeApi(() => ok({})), { storage })))
+    .put(unlockLoaded(true))
+    .silentRun(20);
+  expect(readUnlocked(storage, 7)).toBe(true);
+  const blue = { ...storeState, session: { ...storeState.session, settings: settings({ theme: { name: 'blue', night_mode: false } }) } };
+  expect(selectOfferedThemes(blue)).toContain('wiser');
+  // Not in the standard edition.
+  await expectSaga(appearanceSaga)
+    .withReducer(reducer, state(STANDARD, 'wiser'))
+    .provide(contextProvider(sagaContext(createFakeApi(() => ok({})), { storage: createMemoryStorage() })))
+    .put(unlockLoaded(false))
+    .silentRun(20);
+});
+
 describe('the Appearance page', () => {
   function setup(serial: typeof PARTNER) {
     return renderFeature(<AppearanceScreen />, {

@@ -7,7 +7,8 @@ import { notificationSettingsSaga } from '../../../src/features/notificationSett
 import { notificationSettingsReducer } from '../../../src/features/notificationSettings/notificationSettingsSlice';
 import { NOTIFICATION_DEFAULTS } from '../../../server/src/wire/userWire';
 import { createFakeApi, fail, ok } from '../../support/fakeApi';
-import { monitor } from '../../support/fixtures';
+import { monitor, settings } from '../../support/fixtures';
+import { settingsSucceeded } from '../../../src/app/session/sessionSlice';
 import { renderFeature } from '../../support/renderFeature';
 
 const ALL = Object.keys(NOTIFICATION_DEFAULTS) as NotificationFlag[];
@@ -80,5 +81,15 @@ describe('the notifications page', () => {
     setup(() => (calls++ === 0 ? fail(500) : ok({ '42': flags })));
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Devices' })).toBeInTheDocument();
+  });
+});
+
+describe('other tabs', () => {
+  it('settings refetched after another tab’s change update the switches', async () => {
+    const { store } = setup(() => ok({ '42': { ...NOTIFICATION_DEFAULTS } }));
+    const email = within(await screen.findByRole('region', { name: 'Peaks' })).getByRole('switch', { name: 'New peak: Email' });
+    expect(email).toHaveAttribute('aria-checked', 'false');
+    store.dispatch(settingsSucceeded(settings({ notifications: { '42': { ...NOTIFICATION_DEFAULTS, new_peak_email: true } } }, 9)));
+    await waitFor(() => expect(email).toHaveAttribute('aria-checked', 'true'));
   });
 });

@@ -8,12 +8,23 @@ import { notificationShown } from '../../common/notifications/notificationsSlice
 import { unlockLoaded, unlockRefused, unlockRequested, unlockSucceeded } from './appearanceSlice';
 import { notices } from './messages';
 import { isPartnerPassword, readUnlocked, writeUnlocked } from './partnerTheme';
+import { selectBrand } from '../../theme/brand';
+import type { ThemeChoice } from '../../theme/themeActions';
+import { selectThemeChoice } from '../../theme/themeSelectors';
 
-/** Whether the signed-in user unlocked the partner theme on this browser. */
+/**
+ * Whether the signed-in user unlocked the partner theme on this browser. A partner-edition user
+ * whose theme is 'wiser' already has it: it counts as unlocked, so choosing another colour does not
+ * take it away.
+ */
 export function* loadUnlock(): SagaIterator {
   const storage: Storage = yield getContext('storage');
   const userId: number | null = yield select(selectUserId);
-  yield put(unlockLoaded(readUnlocked(storage, userId)));
+  const brand: ReturnType<typeof selectBrand> = yield select(selectBrand);
+  const theme: ThemeChoice | null = yield select(selectThemeChoice);
+  const owned = brand === 'partner' && theme?.name === 'wiser';
+  if (owned && userId !== null) writeUnlocked(storage, userId);
+  yield put(unlockLoaded(owned || readUnlocked(storage, userId)));
 }
 
 /** The prompt's password: right unlocks (and is remembered on this browser), wrong says 'wrong password'. */

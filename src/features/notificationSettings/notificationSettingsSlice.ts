@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationFlag, WireNotificationFlags } from '../../api/wire/account';
+import { settingsSucceeded } from '../../app/session/sessionSlice';
 import type { Failure, NotificationSettingsState } from './types';
 
 export const initialState: NotificationSettingsState = { status: 'idle', error: null, monitorId: null, flags: {}, saving: {} };
@@ -53,6 +54,13 @@ const slice = createSlice({
       state.flags[flag] = state.saving[flag];
       delete state.saving[flag];
     },
+  },
+  extraReducers: (builder) => {
+    // The settings were refetched (another tab changed them: the feed's settings_version): they carry the same flags.
+    builder.addCase(settingsSucceeded, (state, action) => {
+      const flags = state.monitorId !== null ? action.payload.settings?.notifications?.[String(state.monitorId)] : undefined;
+      if (state.status === 'succeeded' && flags) merge(state, flags as Partial<WireNotificationFlags>);
+    });
   },
 });
 
