@@ -167,3 +167,14 @@ describe('two-factor setup stages (spec §4)', () => {
     expect(selectTotpEnabled(state)).toBe(true);
   });
 });
+
+it('a setup or a code out of its stage calls nothing', async () => {
+  const api = createFakeApi(() => ok(SETUP));
+  await expectSaga(mfaSaga)
+    .withReducer(reducer, withMfa({ open: true, stage: 1, secret: 'S' }))
+    .provide(contextProvider(sagaContext(api)))
+    .dispatch(setupRequested({ password: 'x' }))
+    .dispatch(verifyRequested({ code: '123456' }))
+    .silentRun(50);
+  expect(api.calls).toHaveLength(0);
+});

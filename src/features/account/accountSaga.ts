@@ -15,7 +15,7 @@ import {
   emailChangeFailed, emailChangeRequested, emailChangeSucceeded, passwordChangeFailed, passwordChangeRequested, passwordChangeSucceeded,
   verificationResendFailed, verificationResendRequested, verificationResendSucceeded,
 } from './accountSlice';
-import { notices } from './messages';
+import { notices } from './notices';
 
 const NOT_SIGNED_IN = { status: 401, message: 'Not signed in' } as const;
 

@@ -6,7 +6,7 @@ import { loginSucceeded } from '../../app/session/sessionSlice';
 import { noticeText } from '../../common/notifications/noticeText';
 import { notificationShown } from '../../common/notifications/notificationsSlice';
 import { unlockLoaded, unlockRefused, unlockRequested, unlockSucceeded } from './appearanceSlice';
-import { notices } from './messages';
+import { notices } from './notices';
 import { isPartnerPassword, readUnlocked, writeUnlocked } from './partnerTheme';
 import { selectBrand } from '../../theme/brand';
 import type { ThemeChoice } from '../../theme/themeActions';

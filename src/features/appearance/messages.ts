@@ -25,8 +25,3 @@ export const unlockMessages = defineMessages({
   submit: { id: 'appearance.unlock.submit', defaultMessage: 'Unlock' },
   cancel: { id: 'appearance.unlock.cancel', defaultMessage: 'Cancel' },
 });
-
-export const notices = defineMessages({
-  unlocked: { id: 'appearance.notice.unlocked', defaultMessage: 'Wiser theme unlocked' },
-  unlockedText: { id: 'appearance.notice.unlockedText', defaultMessage: 'Choose it under Theme.' },
-});

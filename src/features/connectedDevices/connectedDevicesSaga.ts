@@ -10,7 +10,7 @@ import { noticeText } from '../../common/notifications/noticeText';
 import { notificationShown } from '../../common/notifications/notificationsSlice';
 import { connectedDevicesApi } from './connectedDevicesApi';
 import { saveFailed, saveRequested, saveSucceeded } from './connectedDevicesSlice';
-import { notices } from './messages';
+import { notices } from './notices';
 
 /** POST …/ndi/enable or …/ndi/disable: a success toast, or an error notice (spec §7, §8); then the settings afresh. */
 export function* handleSave(action: ReturnType<typeof saveRequested>): SagaIterator {

@@ -11,7 +11,7 @@ import { settingsSucceeded } from '../../app/session/sessionSlice';
 import { noticeText } from '../../common/notifications/noticeText';
 import { notificationShown } from '../../common/notifications/notificationsSlice';
 import { labsChangeFailed, labsChangeRequested, labsChangeSucceeded } from './generalSlice';
-import { notices } from './messages';
+import { notices } from './notices';
 
 /** POST /users/{id}/settings { labs_enabled }: the answer is the new settings, stored as the session's. */
 export function* handleLabsChange(action: ReturnType<typeof labsChangeRequested>): SagaIterator {

@@ -16,7 +16,3 @@ export const generalMessages = {
   subtitle: defineMessage<ProductValues>({ id: 'general.screen.subtitle', defaultMessage: 'How {product} speaks to you, and which features it offers.' }),
   labsHint: defineMessage<ProductValues>({ id: 'general.labs.hint', defaultMessage: 'Try experimental {product} features, such as fault detection and EV charging automation, before everyone else.' }),
 };
-
-export const notices = defineMessages({
-  labsFailed: { id: 'general.notice.labsFailed', defaultMessage: 'Labs setting not saved' },
-});

@@ -44,10 +44,3 @@ export const mfaRuleMessages = defineMessages({
   codeRequired: { id: 'mfa.rule.codeRequired', defaultMessage: 'please enter the one-time code' },
   codeInvalid: { id: 'mfa.rule.codeInvalid', defaultMessage: 'The code is the 6 digits shown in your authenticator app' },
 });
-
-/** Notice texts (spec §7, §8). */
-export const notices = defineMessages({
-  failedTitle: { id: 'mfa.notice.failedTitle', defaultMessage: 'Two-factor authentication' },
-  disabledTitle: { id: 'mfa.notice.disabledTitle', defaultMessage: 'Success' },
-  disabled: { id: 'mfa.notice.disabled', defaultMessage: 'Two-factor authentication disabled' },
-});

@@ -11,8 +11,10 @@ import { userRequested } from '../../app/session/sessionSlice';
 import { noticeText } from '../../common/notifications/noticeText';
 import { notificationShown } from '../../common/notifications/notificationsSlice';
 import { MFA_CLOSE_DELAY_MS } from './constants';
-import { notices } from './messages';
+import { notices } from './notices';
 import { mfaApi } from './mfaApi';
+import { selectMfa } from './mfaSelectors';
+import type { MfaState } from './types';
 import {
   cancelled, closed, closeRequested, dialogOpened, disableFailed, disableRequested, disableSucceeded, setupFailed, setupRequested, setupSucceeded,
   verifyFailed, verifyRequested, verifySucceeded,
@@ -33,6 +35,8 @@ function* clientTime(): SagaIterator<string> {
 
 /** Stage 0 → 1: POST /users/{id}/mfa/totp {password, client_time} → secret and QR code. */
 export function* handleSetup(action: ReturnType<typeof setupRequested>): SagaIterator {
+  // The reducer refused it (the dialog is not at stage 0).
+  if (!((yield select(selectMfa)) as MfaState).pending) return;
   const userId: number | null = yield select(selectUserId);
   if (userId === null) return void (yield put(setupFailed(NOT_SIGNED_IN)));
   const time: string = yield call(clientTime);
@@ -47,6 +51,8 @@ export function* handleSetup(action: ReturnType<typeof setupRequested>): SagaIte
 
 /** Stage 2 → 3: POST …/verify {code, client_time}; totp_enabled from the answer, then the user record afresh. */
 export function* handleVerify(action: ReturnType<typeof verifyRequested>): SagaIterator {
+  // The reducer refused it (the dialog is not at stage 2).
+  if (!((yield select(selectMfa)) as MfaState).pending) return;
   const userId: number | null = yield select(selectUserId);
   if (userId === null) return void (yield put(verifyFailed(NOT_SIGNED_IN)));
   const time: string = yield call(clientTime);

@@ -52,7 +52,3 @@ export const notificationSettingsMessages = {
   switchLabel: defineMessage<{ topic: string; channel: string }>({ id: 'notificationSettings.switch.label', defaultMessage: '{topic}: {channel}' }),
   notByChannel: defineMessage<{ channel: string }>({ id: 'notificationSettings.switch.notByChannel', defaultMessage: 'Not sent by {channel}' }),
 };
-
-export const notices = defineMessages({
-  saveFailed: { id: 'notificationSettings.notice.saveFailed', defaultMessage: 'Notification setting not saved' },
-});

@@ -8,7 +8,7 @@ import { safely } from '../../app/sagaUtils';
 import { selectUserId } from '../../app/session/sessionSelectors';
 import { noticeText } from '../../common/notifications/noticeText';
 import { notificationShown } from '../../common/notifications/notificationsSlice';
-import { notices } from './messages';
+import { notices } from './notices';
 import { notificationSettingsApi } from './notificationSettingsApi';
 import { selectNotificationSettings } from './notificationSettingsSelectors';
 import {

@@ -104,7 +104,3 @@ export const feedbackMessages = {
 export const feedbackRuleMessages = defineMessages({
   descriptionRequired: { id: 'support.feedback.descriptionRequired', defaultMessage: 'please provide a brief description' },
 });
-
-export const notices = defineMessages({
-  feedbackFailed: { id: 'support.notice.feedbackFailed', defaultMessage: 'Feedback not sent' },
-});

@@ -10,7 +10,7 @@ import { selectMonitorId, selectUserId } from '../../app/session/sessionSelector
 import { noticeText } from '../../common/notifications/noticeText';
 import { notificationShown } from '../../common/notifications/notificationsSlice';
 import { BUILD_VERSION, FEEDBACK_CLIENT } from './buildInfo';
-import { notices } from './messages';
+import { notices } from './notices';
 import { supportApi } from './supportApi';
 import { feedbackFailed, feedbackRequested, feedbackSucceeded, statusFailed, statusRequested, statusSucceeded } from './supportSlice';
 

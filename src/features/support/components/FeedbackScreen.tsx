@@ -39,7 +39,7 @@ function Description() {
       />
       <span id={`${id}-hint`} className={styles.fieldHint}>
         <span>{intl.formatMessage(m.descriptionHint)}</span>
-        <span aria-hidden="true">{intl.formatMessage(m.counter, { count: field.value.length, max: FEEDBACK_MAX_CHARS })}</span>
+        <span className={styles.counter} aria-hidden="true">{intl.formatMessage(m.counter, { count: field.value.length, max: FEEDBACK_MAX_CHARS })}</span>
       </span>
       {error ? (
         <span id={`${id}-error`} className={styles.error} role="alert">
