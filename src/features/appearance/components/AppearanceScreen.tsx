@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import styles from './AppearanceScreen.module.css';
 import type { WithSession } from '../../../app/session/sessionSelectors';
-import { SettingsPage, SettingsSection } from '../../../common/settings/SettingsPage';
+import { SettingsPage } from '../../../common/settings/SettingsPage';
 import { LanguagePicker } from '../../../i18n/LanguagePicker';
 import { themeChangeRequested, type ThemeName } from '../../../theme/themeActions';
 import { selectThemeMode, selectThemeName } from '../../../theme/themeSelectors';
@@ -64,7 +64,11 @@ export default function AppearanceScreen() {
         </div>
         <button type="button" role="switch" aria-checked={dark} aria-labelledby={darkId} className={styles.switch} onClick={() => choose(name, !dark, true)} />
       </section>
-      <SettingsSection title={intl.formatMessage(m.languageTitle)} action={<LanguagePicker hideLabel />} />
+      {/* Not a named region: "Language" names the picker alone (getByLabel('Language') finds the select). */}
+      <section className={`${styles.card} ${styles.switchRow}`}>
+        <div className={styles.switchLabel}>{intl.formatMessage(m.languageTitle)}</div>
+        <LanguagePicker hideLabel />
+      </section>
       <div className={styles.status} role="status" aria-live="polite">
         {saving ? intl.formatMessage(m.saving) : ''}
       </div>
