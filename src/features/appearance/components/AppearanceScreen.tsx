@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import styles from './AppearanceScreen.module.css';
@@ -11,8 +11,11 @@ import type { ThemeState } from '../../../theme/themeSlice';
 import { useThemeMode } from '../../../theme/useThemeMode';
 import { selectCanUnlock, selectOfferedThemes, selectUnlockPrompt, type WithAppearance } from '../appearanceSelectors';
 import { appearanceMessages as m } from '../messages';
-import { PartnerUnlockDialog } from './PartnerUnlockDialog';
+import { loadWithRetry } from '../../../common/chunkLoader';
 import { usePartnerUnlockKeys } from './usePartnerUnlockKeys';
+
+/** The unlock prompt (a form) loads only when the key combination opens it: the page itself carries no form library. */
+const PartnerUnlockDialog = lazy(() => loadWithRetry(() => import(/* webpackChunkName: "partner-unlock" */ './PartnerUnlockDialog')));
 
 /** The swatch colours match tokens.css; they show each theme whatever theme is active. */
 const SWATCH: Record<ThemeName, string> = { red: '#e5532d', blue: '#2f6fde', purple: '#7a4fd1', teal: '#12918a', wiser: '#3dcd58' };
@@ -72,7 +75,11 @@ export default function AppearanceScreen() {
       <div className={styles.status} role="status" aria-live="polite">
         {saving ? intl.formatMessage(m.saving) : ''}
       </div>
-      {prompt.open ? <PartnerUnlockDialog /> : null}
+      {prompt.open ? (
+        <Suspense fallback={null}>
+          <PartnerUnlockDialog />
+        </Suspense>
+      ) : null}
     </SettingsPage>
   );
 }

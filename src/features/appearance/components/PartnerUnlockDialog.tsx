@@ -13,7 +13,7 @@ import { createPartnerUnlockSchema, type PartnerUnlockValues } from './PartnerUn
 import styles from './AppearanceScreen.module.css';
 
 /** The prompt the hidden key combination opens: the partner password unlocks the 'wiser' theme. */
-export function PartnerUnlockDialog() {
+export default function PartnerUnlockDialog() {
   const intl = useIntl();
   const dispatch = useDispatch();
   const { refused } = useSelector((state: WithAppearance) => selectUnlockPrompt(state));
