@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import pkg from './package.json';
 
 // d3, react-intl, jose and friends ship ESM only, so Jest must transform them.
 const esmOnly = ['d3', 'd3-[a-z-]+', 'internmap', 'delaunator', 'robust-predicates', 'react-intl', '@formatjs', 'intl-messageformat', 'cookie', 'jose'];
@@ -11,6 +12,8 @@ const config: Config = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/__tests__/support/styleMock.cjs', '\\.(svg|png)$': '<rootDir>/__tests__/support/fileMock.cjs' },
   setupFiles: ['<rootDir>/jest.polyfills.ts'],
+  // webpack's DefinePlugin sets it in the build (webpack.config.ts); the package's version here too.
+  globals: { __BUILD_VERSION__: pkg.version },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Server tests declare `@jest-environment node` in their docblock.
 };

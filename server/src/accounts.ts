@@ -11,6 +11,8 @@ export interface NewAccount {
   timeZone?: string;
   solar?: boolean;
   battery?: boolean;
+  /** Spec §6: a multi-tenant user ('tenant') or admin ('admin'); an ordinary account without it. */
+  multitenant?: 'tenant' | 'admin';
   now: number;
 }
 
@@ -30,7 +32,7 @@ export async function createAccount(db: Database.Database, repos: Repos, a: NewA
     if (repos.monitors.bySerial(serial)) throw new Error(`A monitor with serial ${serial} already exists`);
     const userId = repos.users.insert({
       email, passwordHash, emailVerified: true, timeZone, totpSecret: null, dateCreated: created,
-      themeName: isPartnerSerial(serial) ? 'wiser' : 'red',
+      themeName: isPartnerSerial(serial) ? 'wiser' : 'red', multitenantState: a.multitenant ?? null,
     });
     const user = repos.users.byId(userId);
     repos.monitors.insert({

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
    * then the system preference decides; it stays after logout, like the language.
    */
   themeModeChosen: 'kw.themeModeChosen',
+  /** Ids of the users who unlocked the partner edition's 'wiser' theme on this browser (JSON array); stays after logout. */
+  partnerThemeUnlocked: 'kw.partnerThemeUnlocked',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

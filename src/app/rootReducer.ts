@@ -32,6 +32,13 @@ export interface SignedInState {
   trends: import('../features/trends/types').TrendsState;
   homeSettings: import('../features/homeSettings/types').HomeSettingsState;
   homeSurvey: import('../features/homeSurvey/types').HomeSurveyState;
+  account: import('../features/account/types').AccountState;
+  mfa: import('../features/mfa/types').MfaState;
+  notificationSettings: import('../features/notificationSettings/types').NotificationSettingsState;
+  connectedDevices: import('../features/connectedDevices/types').ConnectedDevicesState;
+  support: import('../features/support/types').SupportState;
+  general: import('../features/general/types').GeneralState;
+  appearance: import('../features/appearance/types').AppearanceState;
 }
 
 export type RootState = StaticState & SignedInState;

@@ -11,6 +11,7 @@ export const SCREEN_NAMES = [
   'Labs', 'MotorStalls', 'PowerQuality', 'FloatingNeutral', 'CoolingEfficiency', 'EVCharger', 'EVChargerSettings', 'SmartPlug',
   'Settings', 'About', 'Account', 'DataSharing', 'ElectricityInfo', 'Feedback', 'Appearance', 'Help', 'HomeSettings',
   'System', 'SolarSettings', 'PanelSettings', 'ConnectedDevices', 'Integration', 'Assessment',
+  'General', 'Notifications', 'Security',
   'OAuthAuthorize', 'DiscourseSso', 'ZendeskSso',
   // public
   'Login', 'Login-Mfa', 'Logout', 'ForgotPassword', 'ResetPassword', 'VerifyEmail', 'IntegrationConnected', 'Renu', 'Scratch',

@@ -18,6 +18,20 @@ import { homeSettingsReducer } from '../features/homeSettings/homeSettingsSlice'
 import { homeSettingsSaga } from '../features/homeSettings/homeSettingsSaga';
 import { homeSurveyReducer } from '../features/homeSurvey/homeSurveySlice';
 import { homeSurveySaga } from '../features/homeSurvey/homeSurveySaga';
+import { accountReducer } from '../features/account/accountSlice';
+import { accountSaga } from '../features/account/accountSaga';
+import { mfaReducer } from '../features/mfa/mfaSlice';
+import { mfaSaga } from '../features/mfa/mfaSaga';
+import { notificationSettingsReducer } from '../features/notificationSettings/notificationSettingsSlice';
+import { notificationSettingsSaga } from '../features/notificationSettings/notificationSettingsSaga';
+import { connectedDevicesReducer } from '../features/connectedDevices/connectedDevicesSlice';
+import { connectedDevicesSaga } from '../features/connectedDevices/connectedDevicesSaga';
+import { supportReducer } from '../features/support/supportSlice';
+import { supportSaga } from '../features/support/supportSaga';
+import { generalReducer } from '../features/general/generalSlice';
+import { generalSaga } from '../features/general/generalSaga';
+import { appearanceReducer } from '../features/appearance/appearanceSlice';
+import { appearanceSaga } from '../features/appearance/appearanceSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -41,4 +55,11 @@ export const signedInFeatures: SignedInFeature[] = [
   { key: 'trends', reducer: trendsReducer, saga: trendsSaga },
   { key: 'homeSettings', reducer: homeSettingsReducer, saga: homeSettingsSaga },
   { key: 'homeSurvey', reducer: homeSurveyReducer, saga: homeSurveySaga },
+  { key: 'account', reducer: accountReducer, saga: accountSaga },
+  { key: 'mfa', reducer: mfaReducer, saga: mfaSaga },
+  { key: 'notificationSettings', reducer: notificationSettingsReducer, saga: notificationSettingsSaga },
+  { key: 'connectedDevices', reducer: connectedDevicesReducer, saga: connectedDevicesSaga },
+  { key: 'support', reducer: supportReducer, saga: supportSaga },
+  { key: 'general', reducer: generalReducer, saga: generalSaga },
+  { key: 'appearance', reducer: appearanceReducer, saga: appearanceSaga },
 ];

@@ -19,13 +19,15 @@ export interface ModalProps {
   /** Element id of a description, for aria-describedby. */
   describedBy?: string;
   role?: 'dialog' | 'alertdialog';
+  /** The dialog is on its way out: it fades (the owner unmounts it when its delay is over). */
+  closing?: boolean;
 }
 
 /**
  * An accessible modal: rendered in a portal, aria-modal and labelled by its title, focus moves in and
  * is trapped, Escape closes, and focus returns to where it was.
  */
-export function Modal({ title, onClose, children, size = 'default', closeOnBackdrop = true, hideCloseButton = false, describedBy, role = 'dialog' }: ModalProps) {
+export function Modal({ title, onClose, children, size = 'default', closeOnBackdrop = true, hideCloseButton = false, describedBy, role = 'dialog', closing = false }: ModalProps) {
   const intl = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -89,7 +91,7 @@ export function Modal({ title, onClose, children, size = 'default', closeOnBackd
 
   const sizeClass = size === 'wide' ? styles.wide : size === 'full' ? styles.fullScreen : '';
   return createPortal(
-    <div className={styles.scrim} onMouseDown={(event) => closeOnBackdrop && event.target === event.currentTarget && onClose()}>
+    <div className={closing ? `${styles.scrim} ${styles.closing}` : styles.scrim} data-closing={closing || undefined} onMouseDown={(event) => closeOnBackdrop && event.target === event.currentTarget && onClose()}>
       <div
         ref={dialogRef}
         className={`${styles.dialog} ${sizeClass}`}

@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import QRCode from 'qrcode';
+import { TOTP_QR_OPTIONS } from '../../../server/src/account/totpQr';
 import { currentTotp } from '../../../server/src/auth/mfa';
 import { DB_FILE } from '../../../server/src/db/database';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../../server/src/seed';
@@ -24,9 +26,14 @@ test('setup → verify with a code from the returned secret → sign-in asks for
 
   const setup = await postJson(t.app, '/users/1/mfa/totp', token, { password: DEMO_PASSWORD, client_time: new Date(t.clock.now()).toISOString() });
   expect(setup.statusCode).toBe(200);
-  const { secret, otpauth_url: uri } = setup.json() as { secret: string; otpauth_url: string };
+  const { secret, otpauth_url: uri, qr_code: qrCode } = setup.json() as { secret: string; otpauth_url: string; qr_code: string };
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(uri).toBe(`otpauth://totp/Kilowatch:demo%40example.com?secret=${secret}&period=30&digits=6&algorithm=SHA1&issuer=Kilowatch`);
+  // The QR code is a PNG (base64) of exactly that URI: the same modules the encoder draws for it.
+  const png = Buffer.from(qrCode, 'base64');
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.equals(await QRCode.toBuffer(uri, TOTP_QR_OPTIONS))).toBe(true);
+  expect(png.equals(await QRCode.toBuffer(`${uri}x`, TOTP_QR_OPTIONS))).toBe(false);
   // Not on yet, and the pending secret is sealed at rest.
   expect((await get(t.app, '/users/1', token)).json()).toMatchObject({ totp_enabled: false });
   expect(storedSecrets(1)).toMatchObject({ totp_secret: null, totp_enabled: 0 });

@@ -9,8 +9,8 @@ import { tlsCertInstructions, tlsNames, writeTlsCertificate } from './tlsCert';
 
 export const USAGE = `Usage:
   admin-token <email>      print a one-time support sign-in URL for that user (valid 15 minutes)
-  add-user <email> <password> [--serial S] [--time-zone TZ] [--solar] [--battery]
-                           create a user with one monitor
+  add-user <email> <password> [--serial S] [--time-zone TZ] [--solar] [--battery] [--multitenant tenant|admin]
+                           create a user with one monitor (--multitenant: a multi-tenant user or admin)
   outbox [email]           print the newest mails (password reset, email verification), newest first
   tls-cert [--force] [name ...]
                            write a self-signed certificate and key for those host names and IP addresses
@@ -82,8 +82,10 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
     if (command === 'add-user') {
       const [email, password] = positional;
       if (!email || !password || positional.length > 2) throw new Error('add-user takes an email and a password');
-      const unknown = Object.keys(flags).filter((f) => !['serial', 'time-zone', 'solar', 'battery'].includes(f));
+      const unknown = Object.keys(flags).filter((f) => !['serial', 'time-zone', 'solar', 'battery', 'multitenant'].includes(f));
       if (unknown.length) throw new Error(`Unknown option --${unknown[0]}`);
+      const multitenant = flags.multitenant;
+      if (multitenant !== undefined && multitenant !== 'tenant' && multitenant !== 'admin') throw new Error('--multitenant is tenant or admin');
       const problem = passwordProblem(password);
       if (problem) throw new Error(problem);
       const created = await createAccount(db, repos, {
@@ -93,6 +95,7 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         timeZone: typeof flags['time-zone'] === 'string' ? flags['time-zone'] : undefined,
         solar: flags.solar === true,
         battery: flags.battery === true,
+        multitenant,
         now: now(),
       });
       io.out(`Created user ${created.userId} (account ${created.accountId}) with monitor ${created.monitorId} (serial ${created.serial}) in ${config.dataDir}`);

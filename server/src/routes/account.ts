@@ -3,6 +3,7 @@ import { authenticator } from 'otplib';
 import type {
   WireChangeEmailResponse, WireChangePasswordResponse, WireTotpDisableResponse, WireTotpSetupResponse, WireTotpVerifyResponse,
 } from '../../../src/api/wire/account';
+import { totpQrPng } from '../account/totpQr';
 import { badRequest, checkChangeEmail, checkChangePassword, required, type ChangeEmailInput, type ChangePasswordInput } from '../account/rules';
 import { totpStep } from '../auth/mfa';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -133,11 +134,15 @@ export function accountRoutes(api: FastifyInstance, ctx: AppContext): void {
       if (user.totp_enabled) throw badRequest('mfa.alreadyEnabled');
       await checkPassword(ctx, request, user, password);
       const secret = authenticator.generateSecret(20);
+      const otpauthUrl = authenticator.keyuri(user.email, TOTP_ISSUER, secret);
+      // Encoded before anything is stored: a failure leaves no pending secret behind.
+      const qrCode = await totpQrPng(otpauthUrl);
       ctx.repos.users.setPendingTotp(user.id, secret);
       return {
         status: 'ok',
         secret,
-        otpauth_url: authenticator.keyuri(user.email, TOTP_ISSUER, secret),
+        qr_code: qrCode,
+        otpauth_url: otpauthUrl,
         period: authenticator.allOptions().step,
         digits: authenticator.allOptions().digits,
       };

@@ -74,10 +74,9 @@ export interface WireTotpSetupResponse {
   status: 'ok';
   /** Base32 secret, to show as text and type into an authenticator app. */
   secret: string;
-  /**
-   * `otpauth://totp/Kilowatch:<email>?secret=…&issuer=Kilowatch`: the app renders it as the QR
-   * code (the server has no QR encoder, so it sends no `qr_code` image).
-   */
+  /** The QR code of `otpauth_url`, a PNG image in base64 (no `data:` prefix): show it as `data:image/png;base64,…`. */
+  qr_code: string;
+  /** `otpauth://totp/Kilowatch:<email>?secret=…&period=30&digits=6&algorithm=SHA1&issuer=Kilowatch` (what the QR code holds). */
   otpauth_url: string;
   /** Seconds per code (30) and digits (6), as otplib's defaults. */
   period: number;
@@ -111,14 +110,6 @@ export interface WireTotpDisableRequest {
 export interface WireTotpDisableResponse {
   status: 'ok';
   totp_enabled: false;
-}
-
-/** The MFA dialog's state on the app side (spec §3 MFA state); stage 0 password … 3 success. */
-export interface MfaState {
-  stage: 0 | 1 | 2 | 3;
-  secret: string | null;
-  otpauth_url: string | null;
-  pending: boolean;
 }
 
 /** Every notification flag of spec §3 Settings, per monitor (email and push). */

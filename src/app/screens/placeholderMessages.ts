@@ -173,60 +173,11 @@ export const PLACEHOLDER_SCREENS = {
       description: { id: 'app.placeholder.SmartPlug.description', defaultMessage: 'Connect your smart-plug account so its plugs show up as devices.' },
     }),
   },
-  Settings: {
-    icon: 'gear' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.Settings.title', defaultMessage: 'Settings' },
-      description: { id: 'app.placeholder.Settings.description', defaultMessage: 'Your account, home, electricity cost, notifications and more.' },
-    }),
-  },
-  About: {
-    icon: 'info' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.About.title', defaultMessage: 'About' },
-      description: { id: 'app.placeholder.About.description', defaultMessage: 'Version, terms of service and privacy policy.' },
-    }),
-  },
-  Account: {
-    icon: 'user' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.Account.title', defaultMessage: 'Account' },
-      description: { id: 'app.placeholder.Account.description', defaultMessage: 'Change your email or password and set up two-factor sign-in.' },
-    }),
-  },
   DataSharing: {
     icon: 'link' as PlaceholderIcon,
     ...defineMessages({
       title: { id: 'app.placeholder.DataSharing.title', defaultMessage: 'Data sharing' },
       description: { id: 'app.placeholder.DataSharing.description', defaultMessage: 'Choose which partners may use your energy data.' },
-    }),
-  },
-  Feedback: {
-    icon: 'chat' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.Feedback.title', defaultMessage: 'Feedback' },
-      description: { id: 'app.placeholder.Feedback.description', defaultMessage: "Tell us what works, what doesn't and what you would like next." },
-    }),
-  },
-  Help: {
-    icon: 'info' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.Help.title', defaultMessage: 'Help' },
-      description: { id: 'app.placeholder.Help.description', defaultMessage: 'Help center articles, the learn library and how to contact support.' },
-    }),
-  },
-  System: {
-    icon: 'meter' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.System.title', defaultMessage: 'System' },
-      description: { id: 'app.placeholder.System.description', defaultMessage: "Your monitor's status, connection and firmware." },
-    }),
-  },
-  ConnectedDevices: {
-    icon: 'link' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.ConnectedDevices.title', defaultMessage: 'Connected devices' },
-      description: { id: 'app.placeholder.ConnectedDevices.description', defaultMessage: 'Network device detection, sensors and integrations.' },
     }),
   },
   Integration: {

@@ -34,6 +34,15 @@ const L = {
   Survey: lazyWithRetry(() => import(/* webpackChunkName: "screen-survey" */ '../../features/homeSurvey/components/SurveyScreen')),
   /** The device survey and inventory cards on home details (the homeSurvey feature). */
   HomeDevicesCards: lazyWithRetry(() => import(/* webpackChunkName: "home-devices-cards" */ '../../features/homeSurvey/components/HomeDevicesCards')),
+  Account: lazyWithRetry(() => import(/* webpackChunkName: "screen-account" */ '../../features/account/components/AccountScreen')),
+  Security: lazyWithRetry(() => import(/* webpackChunkName: "screen-security" */ '../../features/mfa/components/SecurityScreen')),
+  Notifications: lazyWithRetry(() => import(/* webpackChunkName: "screen-notifications" */ '../../features/notificationSettings/components/NotificationsScreen')),
+  General: lazyWithRetry(() => import(/* webpackChunkName: "screen-general" */ '../../features/general/components/GeneralScreen')),
+  ConnectedDevices: lazyWithRetry(() => import(/* webpackChunkName: "screen-connected-devices" */ '../../features/connectedDevices/components/ConnectedDevicesScreen')),
+  About: lazyWithRetry(() => import(/* webpackChunkName: "screen-about" */ '../../features/support/components/AboutScreen')),
+  Help: lazyWithRetry(() => import(/* webpackChunkName: "screen-help" */ '../../features/support/components/HelpScreen')),
+  System: lazyWithRetry(() => import(/* webpackChunkName: "screen-system" */ '../../features/support/components/SystemScreen')),
+  Feedback: lazyWithRetry(() => import(/* webpackChunkName: "screen-feedback" */ '../../features/support/components/FeedbackScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -101,6 +110,16 @@ const screens: Record<string, () => ReactNode> = {
   'settings/panel': () => <L.PanelSettings />,
   assessment: () => <L.Survey />,
   'assessment/:monitorSerial': () => <L.Survey />,
+  'settings/account': () => <L.Account />,
+  'settings/security': () => <L.Security />,
+  'settings/notifications': () => <L.Notifications />,
+  'settings/general': () => <L.General />,
+  'settings/connected-devices': () => <L.ConnectedDevices />,
+  'settings/connected_devices': () => <L.ConnectedDevices />,
+  'settings/about': () => <L.About />,
+  'settings/help': () => <L.Help />,
+  'settings/monitor': () => <L.System />,
+  'settings/feedback': () => <L.Feedback />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };

@@ -15,3 +15,13 @@ export const appearanceMessages = defineMessages({
   saving: { id: 'appearance.screen.saving', defaultMessage: 'Saving…' },
   languageTitle: { id: 'appearance.screen.languageTitle', defaultMessage: 'Language' },
 });
+
+export const unlockMessages = defineMessages({
+  title: { id: 'appearance.unlock.title', defaultMessage: 'Partner theme' },
+  text: { id: 'appearance.unlock.text', defaultMessage: 'Enter the partner password to add the Wiser theme.' },
+  password: { id: 'appearance.unlock.password', defaultMessage: 'Partner password' },
+  passwordRequired: { id: 'appearance.unlock.passwordRequired', defaultMessage: 'please enter your password' },
+  wrongPassword: { id: 'appearance.unlock.wrongPassword', defaultMessage: 'wrong password' },
+  submit: { id: 'appearance.unlock.submit', defaultMessage: 'Unlock' },
+  cancel: { id: 'appearance.unlock.cancel', defaultMessage: 'Cancel' },
+});

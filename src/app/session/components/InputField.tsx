@@ -47,6 +47,8 @@ export function InputField({ name, label, value, onChange, onBlur, error, type =
           autoComplete={autoComplete}
           inputMode={inputMode}
           autoFocus={autoFocus}
+          // In a dialog (common/Modal), the field asked to have focus is where focus starts.
+          data-autofocus={autoFocus || undefined}
           maxLength={maxLength}
           aria-invalid={Boolean(error)}
           aria-describedby={describedByIds}

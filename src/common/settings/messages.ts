@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const settingsPageMessages = defineMessages({
+  back: { id: 'common.settingsPage.back', defaultMessage: 'Settings' },
+});
