@@ -8,6 +8,9 @@ import { createOneTimeTokensRepo } from './oneTimeTokens';
 import { createOutboxRepo } from './outbox';
 import { createSessionsRepo } from './sessions';
 import { createUsersRepo } from './users';
+import { createIntegrationsRepo } from '../integrations/repo';
+import { createOAuthRepo } from '../oauth/repo';
+import { createDataSharingRepo } from '../dataSharing/repo';
 
 export type Repos = ReturnType<typeof createRepos>;
 
@@ -22,6 +25,9 @@ export function createRepos(db: Database.Database) {
     devices: createDevicesRepo(db),
     alerts: createAlertsRepo(db),
     feedback: createFeedbackRepo(db),
+    integrations: createIntegrationsRepo(db),
+    oauth: createOAuthRepo(db),
+    dataSharing: createDataSharingRepo(db),
   };
 }
 
