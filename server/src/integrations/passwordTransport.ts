@@ -67,7 +67,7 @@ export function createPasswordTransport(db: Database.Database): PasswordTranspor
         const aesKey = Buffer.from(hkdfSync('sha256', shared, Buffer.from(salt, 'base64url'), Buffer.from(HKDF_INFO, 'utf8'), 32));
         const nonce = Buffer.from(iv, 'base64url');
         const data = Buffer.from(ct, 'base64url');
-        if (nonce.length !== 12 || data.length < 17) return null;
+        if (nonce.length !== 12 || data.length < 16) return null;
         const decipher = createDecipheriv('aes-256-gcm', aesKey, nonce);
         decipher.setAuthTag(data.subarray(data.length - 16));
         return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
