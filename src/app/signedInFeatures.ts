@@ -10,6 +10,16 @@ import { powerMeterReducer } from '../features/powerMeter/powerMeterSlice';
 import { powerMeterSaga } from '../features/powerMeter/powerMeterSaga';
 import { alertsReducer } from '../features/alerts/alertsSlice';
 import { alertsSaga } from '../features/alerts/alertsSaga';
+import { integrationsReducer } from '../features/integrations/integrationsSlice';
+import { integrationsSaga } from '../features/integrations/integrationsSaga';
+import { smartPlugReducer } from '../features/integrations/smartPlugSlice';
+import { smartPlugSaga } from '../features/integrations/smartPlugSaga';
+import { dataSharingReducer } from '../features/dataSharing/dataSharingSlice';
+import { dataSharingSaga } from '../features/dataSharing/dataSharingSaga';
+import { oauthConsentReducer } from '../features/oauthConsent/oauthConsentSlice';
+import { oauthConsentSaga } from '../features/oauthConsent/oauthConsentSaga';
+import { ssoReducer } from '../features/sso/ssoSlice';
+import { ssoSaga } from '../features/sso/ssoSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -23,4 +33,4 @@ export interface SignedInFeature {
  * Initialisation (appInitSaga) loads this module and injects every entry before it dispatches the
  * init events, so each saga is already watching for them. Add new signed-in features here.
  */
-export const signedInFeatures: SignedInFeature[] = [{ key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga }, { key: 'devices', reducer: devicesReducer, saga: devicesSaga }, { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga }, { key: 'timeline', reducer: timelineReducer, saga: timelineSaga }, { key: 'alerts', reducer: alertsReducer, saga: alertsSaga }];
+export const signedInFeatures: SignedInFeature[] = [{ key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga }, { key: 'devices', reducer: devicesReducer, saga: devicesSaga }, { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga }, { key: 'timeline', reducer: timelineReducer, saga: timelineSaga }, { key: 'alerts', reducer: alertsReducer, saga: alertsSaga }, { key: 'integrations', reducer: integrationsReducer, saga: integrationsSaga }, { key: 'smartPlug', reducer: smartPlugReducer, saga: smartPlugSaga }, { key: 'dataSharing', reducer: dataSharingReducer, saga: dataSharingSaga }, { key: 'oauthConsent', reducer: oauthConsentReducer, saga: oauthConsentSaga }, { key: 'sso', reducer: ssoReducer, saga: ssoSaga }];

@@ -23,6 +23,14 @@ const L = {
   RelayHistory: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-history" */ '../../features/devices/RelayHistoryScreen')),
   /** The alerts section inside device settings (the alerts feature). */
   AlertsSection: lazyWithRetry(() => import(/* webpackChunkName: "alerts-section" */ '../../features/alerts/components/AlertsSection')),
+  /** The integrations section of the Connected devices page (the integrations feature). */
+  IntegrationsSection: lazyWithRetry(() => import(/* webpackChunkName: "integrations-section" */ '../../features/integrations/components/IntegrationsSection')),
+  Integration: lazyWithRetry(() => import(/* webpackChunkName: "screen-integration" */ '../../features/integrations/components/IntegrationScreen')),
+  SmartPlug: lazyWithRetry(() => import(/* webpackChunkName: "screen-smart-plug" */ '../../features/integrations/components/SmartPlugScreen')),
+  DataSharing: lazyWithRetry(() => import(/* webpackChunkName: "screen-data-sharing" */ '../../features/dataSharing/components/DataSharingScreen')),
+  OAuthConsent: lazyWithRetry(() => import(/* webpackChunkName: "screen-oauth-consent" */ '../../features/oauthConsent/components/OAuthConsentScreen')),
+  DiscourseSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-discourse-sso" */ '../../features/sso/components/DiscourseSsoScreen')),
+  ZendeskSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-zendesk-sso" */ '../../features/sso/components/ZendeskSsoScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -39,6 +47,12 @@ const relayTimeline = (deviceId: string, preview: { limit: number }) => (
 const alertsSlot = (device: { id: string; name: string; isPowerBox: boolean; isRelay: boolean }) => (
   <Suspense fallback={null}>
     <L.AlertsSection device={device} />
+  </Suspense>
+);
+/** The integrations rows for the Connected devices page (issue 14's screen takes it as its integrationsSlot). */
+export const integrationsSlot = (props: { monitorId: number; multitenantState: 'tenant' | 'admin' | null }) => (
+  <Suspense fallback={null}>
+    <L.IntegrationsSection {...props} />
   </Suspense>
 );
 const deviceDetail = (props: { deviceId?: string; variant?: 'alwaysOnDevice' | 'relay' } = {}) => (
@@ -75,6 +89,12 @@ const screens: Record<string, () => ReactNode> = {
   meter: () => <L.PowerMeter />,
   settings: () => <L.SettingsMenu />,
   'settings/appearance': () => <L.Appearance />,
+  'settings/integrations/:integration': () => <L.Integration />,
+  'settings/data_sharing': () => <L.DataSharing />,
+  'labs/tapo': () => <L.SmartPlug />,
+  'oauth/authorize': () => <L.OAuthConsent />,
+  discourse_sso: () => <L.DiscourseSso />,
+  zendesk_sso: () => <L.ZendeskSso />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };

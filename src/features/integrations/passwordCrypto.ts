@@ -18,10 +18,10 @@ function base64url(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 /** Web Crypto (the browser's, or Node's in tests). */
-function subtleCrypto(): { subtle: SubtleCrypto; random: (bytes: Uint8Array) => Uint8Array } {
+function subtleCrypto(): { subtle: SubtleCrypto; random: (length: number) => Uint8Array<ArrayBuffer> } {
   const c = globalThis.crypto;
   if (!c?.subtle) throw new Error('Web Crypto is not available: open the app over https or on localhost');
-  return { subtle: c.subtle, random: (bytes) => c.getRandomValues(bytes) };
+  return { subtle: c.subtle, random: (length) => c.getRandomValues(new Uint8Array(new ArrayBuffer(length))) };
 }
 
 export async function encryptPassword(password: string, encryption: WireTpLinkEncryption): Promise<string> {
@@ -30,7 +30,7 @@ export async function encryptPassword(password: string, encryption: WireTpLinkEn
   const ephemeral = (await subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits'])) as CryptoKeyPair;
   const shared = await subtle.deriveBits({ name: 'ECDH', public: serverKey }, ephemeral.privateKey, 256);
   const hkdfKey = await subtle.importKey('raw', shared, 'HKDF', false, ['deriveKey']);
-  const salt = random(new Uint8Array(16));
+  const salt = random(16);
   const aesKey = await subtle.deriveKey(
     { name: 'HKDF', hash: 'SHA-256', salt, info: new TextEncoder().encode(HKDF_INFO) },
     hkdfKey,
@@ -38,7 +38,7 @@ export async function encryptPassword(password: string, encryption: WireTpLinkEn
     false,
     ['encrypt'],
   );
-  const iv = random(new Uint8Array(12));
+  const iv = random(12);
   const ciphertext = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, new TextEncoder().encode(password));
   const publicRaw = await subtle.exportKey('raw', ephemeral.publicKey);
   return ['kwe1', encryption.kid, base64url(publicRaw), base64url(salt), base64url(iv), base64url(ciphertext)].join('.');
