@@ -23,7 +23,8 @@ export default function ConsentDialog({ partner, pending, onEnable, onNotNow, on
   const buttons = partnerButtons(partner);
   const learnMore = safeLink(content.learn_more_url);
   return (
-    <Modal title={content.title} onClose={onClose} size="wide" describedBy={bodyId}>
+    // Without Enable, the footer's Close is the way out (no second close button in the corner).
+    <Modal title={content.title} onClose={onClose} size="wide" describedBy={bodyId} hideCloseButton={!buttons.enable}>
       <div id={bodyId} className={styles.consent}>
         {content.sections.map((section) => (
           <section key={section.heading} className={styles.consentSection}>
