@@ -12,7 +12,6 @@ export const screenMessages = {
     sharing: { id: 'dataSharing.status.sharing', defaultMessage: 'Sharing' },
     notSharing: { id: 'dataSharing.status.notSharing', defaultMessage: 'Not sharing' },
     required: { id: 'dataSharing.status.required', defaultMessage: 'Required by your program' },
-    declined: { id: 'dataSharing.status.declined', defaultMessage: 'You chose not right now' },
     details: { id: 'dataSharing.partner.details', defaultMessage: 'Details' },
     enable: { id: 'dataSharing.partner.enable', defaultMessage: 'Enable' },
     disable: { id: 'dataSharing.partner.disable', defaultMessage: 'Disable' },

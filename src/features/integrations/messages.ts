@@ -53,6 +53,7 @@ export const actionMessages = {
     cancel: { id: 'integrations.action.cancel', defaultMessage: 'Cancel' },
   }),
   connectTo: defineMessage<Values<'name'>>({ id: 'integrations.action.connectTo', defaultMessage: 'Connect {name}' }),
+  enrollIn: defineMessage<Values<'name'>>({ id: 'integrations.action.enrollIn', defaultMessage: 'Enroll in {name}' }),
   switchLabel: defineMessage<Values<'name'>>({ id: 'integrations.action.switchLabel', defaultMessage: '{name} on' }),
 };
 

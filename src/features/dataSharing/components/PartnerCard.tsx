@@ -27,13 +27,7 @@ export default function PartnerCard({ partner }: { partner: WireDataSharingPartn
     setOpen(null);
   };
 
-  const status = partner.consent_required && partner.consent_requested
-    ? m.required
-    : partner.consent_enabled
-      ? m.sharing
-      : partner.consent_requested
-        ? m.declined
-        : m.notSharing;
+  const status = partner.consent_required && partner.consent_requested ? m.required : partner.consent_enabled ? m.sharing : m.notSharing;
   return (
     <li className={styles.partner} aria-labelledby={headingId} data-testid={`partner-${partner.partner_id}`}>
       <div className={styles.partnerHead}>

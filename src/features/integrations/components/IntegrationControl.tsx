@@ -96,7 +96,7 @@ export default function IntegrationControl({ info, item, multitenantState, varia
       );
     } else if (!on && (info.flow === 'oauth' || eligible)) {
       control = (
-        <Button variant="secondary" className={styles.small} pending={pending} onClick={() => setDialog('connect')} aria-label={intl.formatMessage(a.connectTo, { name })}>
+        <Button variant="secondary" className={styles.small} pending={pending} onClick={() => setDialog('connect')} aria-label={intl.formatMessage(info.flow === 'oauth' ? a.connectTo : a.enrollIn, { name })}>
           {intl.formatMessage(info.flow === 'oauth' ? a.connect : a.enroll)}
         </Button>
       );
