@@ -77,6 +77,66 @@ test.describe('integrations', () => {
     });
   }
 
+  for (const mode of ['light', 'dark'] as const) {
+    test.describe(`${mode} mode, the other pages`, () => {
+      test.use({ colorScheme: mode, reducedMotion: 'reduce', bypassCSP: true });
+
+      test(`the program, the smart-plug account, the SSO pages and the public pages pass axe (${mode})`, async ({ page, browser, server }) => {
+        test.setTimeout(120_000);
+        const { found, scan } = scanner(page, `integrations pages/${mode}`);
+        // Signed out: the provider's return asks to sign in; the demo pages the server renders.
+        const out = await browser.newContext({ baseURL: server.url, colorScheme: mode, reducedMotion: 'reduce', bypassCSP: true });
+        const outPage = await out.newPage();
+        const outScan = scanner(outPage, `signed out/${mode}`);
+        await outPage.goto('/oauth/integrations/ecobee?code=abc&state=def');
+        await expect(outPage.getByRole('heading', { level: 1, name: 'Sign in to finish connecting Ecobee' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+        await expect(outPage.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /^\/login\?next=%2Foauth%2Fintegrations%2Fecobee/);
+        await outScan.scan('/oauth/integrations/ecobee signed out');
+        for (const path of ['/demo-provider/chargepoint', '/demo-client/home-dashboard']) {
+          await outPage.goto(path);
+          await expect(outPage.getByRole('heading', { level: 1 })).toBeVisible();
+          await outScan.scan(path);
+        }
+        await out.close();
+        found.push(...outScan.found);
+
+        await page.goto('/login');
+        await signIn(page);
+        await expect(page).toHaveURL(/\/now$/);
+        await page.goto('/labs/tapo');
+        await expect(page.getByTestId('smart-plug-saved')).toBeVisible({ timeout: FIRST_LOAD_MS });
+        await expectMode(page, mode);
+        await scan('/labs/tapo');
+        for (const [path, heading] of [['/discourse_sso?sso=x&sig=y', 'Community sign-in'], ['/zendesk_sso', 'Support sign-in']] as const) {
+          await page.goto(path);
+          await expect(page.getByTestId('sso-not-configured').getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: FIRST_LOAD_MS });
+          await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+          await scan(path);
+        }
+
+        // The demand-response program: enroll, open its dashboard with the read-only token, leave.
+        await openIntegration(page, 'ohmconnect', 'OhmConnect');
+        const status = page.getByTestId('integration-status');
+        await status.getByRole('button', { name: 'Enroll' }).click();
+        await page.getByRole('dialog', { name: 'Join OhmConnect?' }).getByRole('button', { name: 'Enroll' }).click();
+        await expect(notice(page, 'success', 'Enrolled in OhmConnect')).toBeVisible();
+        await expect(status.getByTestId('status-ohmconnect')).toHaveText('Enrolled');
+        await scan('/settings/integrations/ohmconnect');
+        await status.getByRole('button', { name: 'Open the program’s dashboard' }).click();
+        await expect(page).toHaveURL(/\/demo-provider\/ohmconnect$/);
+        await expect(page.getByRole('status')).toHaveText('Access confirmed: the program can read monitor N327004101.');
+        await scan('/demo-provider/ohmconnect');
+        await openIntegration(page, 'ohmconnect', 'OhmConnect');
+        await status.getByRole('button', { name: 'Leave the program' }).click();
+        await page.getByRole('alertdialog', { name: 'Leave OhmConnect?' }).getByRole('button', { name: 'Leave the program' }).click();
+        await expect(notice(page, 'success', 'You left OhmConnect')).toBeVisible();
+        await expect(status.getByTestId('status-ohmconnect')).toHaveText('Not enrolled');
+
+        expect(found, `axe found:\n\n${found.join('\n\n')}`).toEqual([]);
+      });
+    });
+  }
+
   test('a multi-tenant user sees the connection confirm button disabled', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, { email: 'tenant@example.com', password: 'Kilowatch-demo-1' });

@@ -65,7 +65,7 @@ const CSS = `
 body { margin: 0; background: var(--bg); color: var(--text); font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
 .page { max-width: 34rem; margin: 0 auto; padding: 2rem 1rem; }
 .card { background: var(--card); border: 1px solid var(--border); border-radius: 16px; padding: 1.5rem; }
-.badge { display: inline-block; margin: 0 0 1rem; padding: 0.25rem 0.75rem; border-radius: 999px; background: var(--badge-bg);
+.badge { display: inline-block; margin: 0 0 1rem; padding: 0.25rem 0.75rem; border-radius: 12px; background: var(--badge-bg);
   color: var(--badge-text); font-size: 0.875rem; font-weight: 700; }
 .brand { display: flex; align-items: center; gap: 0.75rem; margin-bottom: 1rem; }
 .mark { display: grid; place-items: center; width: 3rem; height: 3rem; border-radius: 12px; background: var(--accent);
@@ -79,7 +79,7 @@ ul { margin: 0.5rem 0; padding-left: 1.25rem; }
 .account { padding: 0.75rem; border-radius: 10px; border: 1px solid var(--border); }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.5rem; }
 .actions form { margin: 0; }
-button, .button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0 1.25rem;
+button, .button { display: inline-flex; align-items: center; justify-content: center; min-height: 2.75rem; padding: 0.5rem 1.25rem; text-align: center;
   border-radius: 999px; border: 1px solid var(--accent); font: inherit; font-weight: 700; cursor: pointer; text-decoration: none; }
 .primary { background: var(--accent); color: var(--accent-text); }
 .secondary { background: transparent; color: var(--accent); }

@@ -132,6 +132,8 @@ export const pageMessages = {
   }),
   notAvailable: defineMessage<Values<'name'>>({ id: 'integrations.page.notAvailable', defaultMessage: '{name} is not available for your account.' }),
   connectedSince: defineMessage<Values<'date'>>({ id: 'integrations.page.connectedSince', defaultMessage: 'Connected since {date}' }),
+  onSince: defineMessage<Values<'date'>>({ id: 'integrations.page.onSince', defaultMessage: 'On since {date}' }),
+  enrolledSince: defineMessage<Values<'date'>>({ id: 'integrations.page.enrolledSince', defaultMessage: 'Enrolled since {date}' }),
   account: defineMessage<Values<'account'>>({ id: 'integrations.page.account', defaultMessage: 'Account: {account}' }),
   notConnectedBody: defineMessage<Values<'name'>>({ id: 'integrations.page.notConnectedBody', defaultMessage: '{name} is not connected yet.' }),
   plugFound: defineMessage<Values<'model' | 'date'>>({ id: 'integrations.page.plugFound', defaultMessage: '{model}, found {date}' }),

@@ -82,7 +82,9 @@ export default function IntegrationScreen() {
           <PageLoader label={intl.formatMessage(p.loading, { name: info.name })} />
         ) : (
           <>
-            {item && since ? <p className={styles.muted}>{intl.formatMessage(p.connectedSince, { date: since })}</p> : null}
+            {item && since ? (
+              <p className={styles.muted}>{intl.formatMessage(info.flow === 'plugs' ? p.onSince : info.flow === 'program' ? p.enrolledSince : p.connectedSince, { date: since })}</p>
+            ) : null}
             {item?.provider_account ? <p className={styles.muted}>{intl.formatMessage(p.account, { account: item.provider_account })}</p> : null}
             {!item && info.flow === 'oauth' ? <p className={styles.muted}>{intl.formatMessage(p.notConnectedBody, { name: info.name })}</p> : null}
             {!item && info.flow === 'plugs' ? <p className={styles.muted}>{intl.formatMessage(p.offHint)}</p> : null}
