@@ -78,6 +78,35 @@ describe('smart plugs (TP-Link)', () => {
     expect((await call(t.app, 'GET', '/app/monitors/100001/integrations', demo)).json()).toEqual([]);
   });
 
+  test('one model: a plug device’s kWh agree between its detail and trends; its standby between the list and the always-on row', async () => {
+    const on = (await call(t.app, 'POST', '/app/monitors/100001/integrations/TPLink', demo)).json() as WireIntegration;
+    try {
+      // Into the evening, when the TV and the computer have run.
+      t.clock.advance(FIND_MAX_MS + 10 * 3_600_000);
+      // Hours later the access tokens have expired: sign in again.
+      demo = (await signIn(t.app, 'demo@example.com')).access_token;
+      tenant = (await signIn(t.app, 'tenant@example.com')).access_token;
+      partner = (await signIn(t.app, 'partner@example.com')).access_token;
+      // Discovery (the loop every 15 s of the server clock, or any integrations read) has found the plugs.
+      await call(t.app, 'GET', '/app/monitors/100001/integrations', demo);
+      const list = (await devices()).filter((d) => d.id.startsWith('ssi-'));
+      expect(list.map((d) => d.name).sort()).toEqual(['Computer plug', 'TV plug']);
+      const trends = (await call(t.app, 'GET', '/app/history/trends?monitor_id=100001&scale=DAY', demo)).json() as { consumption: { devices: { id: string; total_kwh: number }[] } };
+      const ao = (await call(t.app, 'GET', '/app/monitors/100001/devices/always_on', demo)).json() as WireDeviceDetail;
+      let total = 0;
+      for (const plug of list) {
+        const detail = (await call(t.app, 'GET', `/app/monitors/100001/devices/${plug.id}?scale=DAY`, demo)).json() as WireDeviceDetail;
+        const row = trends.consumption.devices.find((d) => d.id === plug.id);
+        expect([plug.name, row?.total_kwh]).toEqual([plug.name, expect.closeTo(detail.usage_history!.total_kwh, 3)]); // the chart rounds to 3 decimals
+        total += detail.usage_history!.total_kwh;
+        expect([plug.name, ao.always_on!.devices.find((d) => d.id === plug.id)?.w]).toEqual([plug.name, plug.ao_w]);
+      }
+      expect(total).toBeGreaterThan(0);
+    } finally {
+      await call(t.app, 'DELETE', `/app/monitors/100001/integrations/${on.id}`, demo);
+    }
+  });
+
   test('status texts follow the request language', async () => {
     const on = await call(t.app, 'POST', '/app/monitors/100001/integrations/tplink', demo, undefined, 'fr-CA');
     expect((on.json() as WireIntegration).status_description).toBe('Recherche de prises');
