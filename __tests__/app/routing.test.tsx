@@ -146,7 +146,7 @@ describe('every route exists', () => {
     ['/settings/about', 'About'], ['/settings/account', 'Account'], ['/settings/data_sharing', 'Data sharing'],
     ['/settings/electricity_info', 'Electricity info'], ['/settings/feedback', 'Feedback'], ['/settings/appearance', 'Appearance'],
     ['/settings/help', 'Help'], ['/settings/home', 'My Home'], ['/settings/monitor', 'System'], ['/settings/solar', 'Solar and battery'],
-    ['/settings/panel', 'Panel'], ['/settings/connected-devices', 'Connected devices'], ['/settings/integrations/nest', 'Integration'],
+    ['/settings/panel', 'Panel'], ['/settings/connected-devices', 'Connected devices'], ['/settings/integrations/nest', 'Nest'],
     ['/assessment', 'Device survey'], ['/assessment/N123', 'Device survey'], ['/oauth/authorize', 'Authorize access'],
     ['/discourse_sso', 'Community sign-in'], ['/zendesk_sso', 'Support sign-in'],
   ];
@@ -175,7 +175,7 @@ describe('every route exists', () => {
     expect(await screen.findByText('It looks like this device no longer exists...')).toBeInTheDocument();
   });
 
-  it.each([['/renu', 'Renu'], ['/scratch', 'Scratch pad'], ['/oauth/integrations/nest', 'Integration connected'], ['/verify_email', 'Verify your email'], ['/reset_password', 'Choose a new password']])(
+  it.each([['/renu', 'Renu'], ['/scratch', 'Scratch pad'], ['/oauth/integrations/nest', 'Sign in to finish connecting Nest'], ['/verify_email', 'Verify your email'], ['/reset_password', 'Choose a new password']])(
     'public %s shows %s',
     async (route, heading) => {
       renderApp({ route });

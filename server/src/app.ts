@@ -28,6 +28,11 @@ import { registerStatic } from './static';
 import { startTimelineLoop } from './timeline';
 import { toMonitorProfile } from './wire/monitorWire';
 import { defaultPoolOptions, WorkerPool, type PoolOptions } from './workers/pool';
+import { registerDemoPageAssets } from './demoPages/page';
+import { registerDemoProviderPages } from './integrations/demoProvider';
+import { startPlugDiscovery } from './integrations/plugs';
+import { registerDemoClient } from './oauth/demoClient';
+import type { SsoConfig } from './sso/sso';
 
 /** /forgot_password: at most 5 mails per account (from any address) and 30 requests per address per hour. */
 export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30, accountKey: 'account' };
@@ -58,6 +63,8 @@ export interface BuildAppOptions {
   workers?: Partial<PoolOptions>;
   /** Per-user request rate on the heavy history and device routes (default 120 a minute per route). */
   heavyRate?: RequestRateOptions;
+  /** Single sign-on targets (KILOWATCH_DISCOURSE_* / KILOWATCH_ZENDESK_*); none by default. */
+  sso?: SsoConfig;
 }
 
 function tokenSecretFor(repos: Repos, given: string | undefined): string {
@@ -108,7 +115,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
       authenticate,
       workers: new WorkerPool({ ...defaultPoolOptions(), ...opts.workers }),
+      sso: opts.sso ?? { discourse: null, zendesk: null },
     };
+    // Expired OAuth states, provider codes, consent requests and authorization codes, a day on.
+    repos.integrations.purgeExpired(now() - 24 * 3600 * 1000);
+    repos.oauth.purgeExpired(now() - 24 * 3600 * 1000);
 
     app = Fastify({
       logger: loggerOptions(opts.logger),
@@ -153,6 +164,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
       { prefix: API_BASE },
     );
+    // Pages the server renders itself: the local demo providers and the demo third-party app.
+    registerDemoPageAssets(app);
+    registerDemoProviderPages(app, ctx);
+    registerDemoClient(app, ctx);
     registerStatic(app, opts.staticDir ?? null);
     // Live timeline events for watched monitors, once a minute, forwarded by the feed as new_timeline_event.
     const timelineLoop = startTimelineLoop(ctx, {
@@ -161,11 +176,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     });
     // Device alerts, every 30 s: firings become timeline events (new_timeline_event on the feed).
     const alertRunner = startAlertRunner(ctx, { onError: (err) => app.log.error({ err }, 'alert evaluation failed') });
+    // Smart plugs: those whose time has come (5-10 minutes after the search began) join the device list.
+    const plugDiscovery = startPlugDiscovery(ctx, { onError: (err) => app.log.error({ err }, 'smart-plug discovery failed') });
 
     app.addHook('onClose', async () => {
       realtime.close();
       timelineLoop.stop();
       alertRunner.stop();
+      plugDiscovery.stop();
       events.removeAllListeners();
       await ctx.workers.close();
       db.close();

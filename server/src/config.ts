@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createClock, MAX_CLOCK_RATE, type ServerClock } from './clock';
+import { ssoConfigFrom, type SsoConfig } from './sso/sso';
 
 export interface ServerConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface ServerConfig {
   clockStart: number | null;
   /** KILOWATCH_CLOCK_RATE: how many times faster than real time the server clock runs (default 1). */
   clockRate: number;
+  /** KILOWATCH_DISCOURSE_URL/_SECRET and KILOWATCH_ZENDESK_URL/_SECRET: single sign-on targets (server/src/sso). */
+  sso: SsoConfig;
 }
 
 /** An ISO 8601 date and time with its offset: 2026-03-08T03:30:00-04:00, 2026-11-24T04:55Z. */
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     tls: tlsPaths(env, cwd),
     clockStart: instant('KILOWATCH_NOW', env.KILOWATCH_NOW),
     clockRate: positiveRate('KILOWATCH_CLOCK_RATE', env.KILOWATCH_CLOCK_RATE),
+    sso: ssoConfigFrom(env),
   };
 }
 

@@ -5,6 +5,7 @@ import type { SessionService } from './auth/sessions';
 import type { MonitorRow } from './db/monitors';
 import type { Repos } from './db/repos';
 import type { WorkerPool } from './workers/pool';
+import type { SsoConfig } from './sso/sso';
 
 /** Everything a route needs, built once per app instance and decorated as `app.ctx`. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   authenticate(accessToken: string): Promise<Principal | null>;
   /** Threads for heavy simulator work (history, device statistics), off the event loop. */
   workers: WorkerPool;
+  /** Single sign-on targets (community forum, help centre); unset ones are null (server/src/sso). */
+  sso: SsoConfig;
 }
 
 /** Route options read by the API guard (see auth/guard.ts). */
@@ -37,6 +40,8 @@ export interface KilowatchRouteConfig {
   public?: boolean;
   /** An access token is read if present but not required (GET /logout). */
   optionalAuth?: boolean;
+  /** Only the user's own sign-in: a read-only app token (OAuth) is refused even on a GET. */
+  userOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -54,6 +59,7 @@ declare module 'fastify' {
     /** See KilowatchRouteConfig. */
     public?: boolean;
     optionalAuth?: boolean;
+    userOnly?: boolean;
   }
 }
 

@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const SECRET_QUERY_KEYS = ['access_token', 'token', 'refresh_token', 'admin_token', 'mfa_token', 'password'];
+const SECRET_QUERY_KEYS = [
+  'access_token', 'token', 'refresh_token', 'admin_token', 'mfa_token', 'password',
+  // OAuth codes and states (integrations, third-party apps) and single sign-on payloads.
+  'code', 'state', 'code_verifier', 'sso', 'sig', 'jwt', 'encrypted_password',
+];
 
 /** Drops secret query parameters from a url before it is logged. */
 export function redactUrl(url: string): string {
@@ -45,6 +49,8 @@ const redact = {
     '*.password',
     '*.access_token',
     '*.refresh_token',
+    '*.encrypted_password',
+    '*.code_verifier',
   ],
   censor: '[redacted]',
 };

@@ -34,6 +34,7 @@ async function start(): Promise<void> {
     host: config.host,
     port: config.port,
     allowedHosts: config.allowedHosts,
+    sso: config.sso,
   });
 
   let closing = false;

@@ -47,6 +47,10 @@ interface DemoAccount {
   theme: 'red' | 'wiser';
   /** Spec §6 multi-tenant user ('tenant') or admin. */
   multitenant?: 'tenant' | 'admin';
+  /** The user's feature flags (spec §3 User.features): Nest and Ecobee rows show only with them. */
+  features?: string;
+  /** The demand-response program (settings ohm_connect_status); 'ineligible' when absent. */
+  ohmConnectStatus?: 'eligible';
   monitor: {
     id: number;
     serial: string;
@@ -66,7 +70,7 @@ const home = { basement_type: 'No basement', home_type: 'Single family', occupan
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
-    userId: 1, accountId: 1001, email: 'demo@example.com', totp: false, theme: 'red',
+    userId: 1, accountId: 1001, email: 'demo@example.com', totp: false, theme: 'red', features: 'nest,ecobee', ohmConnectStatus: 'eligible',
     monitor: {
       id: 100001, serial: 'N327004101', timeZone: 'America/New_York', lat: 40.7, lon: -74.0,
       solar: true, battery: true, relays: false, auxPort: 'solar', numDetected: 20,
@@ -103,7 +107,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     // A multi-tenant user (spec §6): cannot change network device identification.
-    userId: 5, accountId: 1005, email: 'tenant@example.com', totp: false, theme: 'red', multitenant: 'tenant',
+    userId: 5, accountId: 1005, email: 'tenant@example.com', totp: false, theme: 'red', multitenant: 'tenant', features: 'ecobee',
     monitor: {
       id: 100005, serial: 'N327004205', timeZone: 'America/Denver', lat: 39.7, lon: -105.0,
       solar: false, battery: false, relays: false, auxPort: null, numDetected: 11,
@@ -136,6 +140,9 @@ export async function seedDemoData(db: Database.Database, repos: Repos, now: num
         timeZone: a.monitor.timeZone, totpSecret: a.totp ? DEMO_TOTP_SECRET : null, dateCreated: created, themeName: a.theme,
         multitenantState: a.multitenant ?? null,
       });
+      // Integrations (migration 8 does the same for folders seeded earlier).
+      if (a.features) db.prepare('UPDATE users SET features = ? WHERE id = ?').run(a.features, a.userId);
+      if (a.ohmConnectStatus) db.prepare('UPDATE user_settings SET ohm_connect_status = ? WHERE user_id = ?').run(a.ohmConnectStatus, a.userId);
       const m = a.monitor;
       repos.monitors.insert({
         id: m.id, userId: a.userId, serialNumber: m.serial, timeZone: m.timeZone, latitude: m.lat, longitude: m.lon,

@@ -13,4 +13,6 @@ export const lazyScreens = {
   ResetPassword: lazyWithRetry(() => import(/* webpackChunkName: "screen-reset-password" */ './session/components/ResetPasswordScreen')),
   VerifyEmail: lazyWithRetry(() => import(/* webpackChunkName: "screen-verify-email" */ './session/components/VerifyEmailScreen')),
   Logout: lazyWithRetry(() => import(/* webpackChunkName: "screen-logout" */ './session/components/LogoutScreen')),
+  /** The public return from an integration's provider (the integrations feature). */
+  IntegrationReturn: lazyWithRetry(() => import(/* webpackChunkName: "screen-integration-return" */ '../features/integrations/components/IntegrationReturnScreen')),
 };

@@ -92,7 +92,7 @@ const publicRoutes: RouteObject[] = [
   route('forgot_password', 'ForgotPassword', <S.ForgotPassword />, { mobile: true }),
   route('reset_password', 'ResetPassword', <S.ResetPassword />, { mobile: true }),
   route('verify_email', 'VerifyEmail', <S.VerifyEmail />, { mobile: true }),
-  route('oauth/integrations/:integration', 'IntegrationConnected', placeholder('IntegrationConnected', true)),
+  route('oauth/integrations/:integration', 'IntegrationConnected', <S.IntegrationReturn />),
   route('renu', 'Renu', placeholder('Renu', true)),
   route('scratch', 'Scratch', placeholder('Scratch', true)),
 ];

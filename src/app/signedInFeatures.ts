@@ -32,6 +32,16 @@ import { generalReducer } from '../features/general/generalSlice';
 import { generalSaga } from '../features/general/generalSaga';
 import { appearanceReducer } from '../features/appearance/appearanceSlice';
 import { appearanceSaga } from '../features/appearance/appearanceSaga';
+import { integrationsReducer } from '../features/integrations/integrationsSlice';
+import { integrationsSaga } from '../features/integrations/integrationsSaga';
+import { smartPlugReducer } from '../features/integrations/smartPlugSlice';
+import { smartPlugSaga } from '../features/integrations/smartPlugSaga';
+import { dataSharingReducer } from '../features/dataSharing/dataSharingSlice';
+import { dataSharingSaga } from '../features/dataSharing/dataSharingSaga';
+import { oauthConsentReducer } from '../features/oauthConsent/oauthConsentSlice';
+import { oauthConsentSaga } from '../features/oauthConsent/oauthConsentSaga';
+import { ssoReducer } from '../features/sso/ssoSlice';
+import { ssoSaga } from '../features/sso/ssoSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -62,4 +72,9 @@ export const signedInFeatures: SignedInFeature[] = [
   { key: 'support', reducer: supportReducer, saga: supportSaga },
   { key: 'general', reducer: generalReducer, saga: generalSaga },
   { key: 'appearance', reducer: appearanceReducer, saga: appearanceSaga },
+  { key: 'integrations', reducer: integrationsReducer, saga: integrationsSaga },
+  { key: 'smartPlug', reducer: smartPlugReducer, saga: smartPlugSaga },
+  { key: 'dataSharing', reducer: dataSharingReducer, saga: dataSharingSaga },
+  { key: 'oauthConsent', reducer: oauthConsentReducer, saga: oauthConsentSaga },
+  { key: 'sso', reducer: ssoReducer, saga: ssoSaga },
 ];

@@ -35,11 +35,25 @@ export interface DeviceSupersede {
   updatedAt: number;
 }
 
+/** A smart plug the smart-plug integration found (server/src/integrations/plugs.ts): it measures one device. */
+export interface DevicePlug {
+  /** Its device id in the list (`ssi-…`). */
+  id: string;
+  /** The simulated device plugged into it. */
+  deviceId: string;
+  model: string;
+  mac: string;
+  /** Epoch ms it was found: its usage counts from then. */
+  foundAt: number;
+}
+
 /** Everything the user changed about a monitor's devices. */
 export interface DeviceUserData {
   overrides: Map<string, DeviceOverrideRow>;
   merges: DeviceMerge[];
   supersedes: DeviceSupersede[];
+  /** Smart plugs found so far (absent when there are none). */
+  plugs?: DevicePlug[];
 }
 
 /** The columns an update may set; undefined keeps the stored value, null clears it. */
@@ -72,6 +86,8 @@ export function createDevicesRepo(db: Database.Database) {
     ON CONFLICT(monitor_id, device_id) DO UPDATE SET type = excluded.type, other_superseded = excluded.other_superseded,
       members_json = excluded.members_json, updated_at = excluded.updated_at`);
   const removeSupersede = db.prepare('DELETE FROM device_supersedes WHERE monitor_id = ? AND device_id = ?');
+  // Migration 8 (server/src/integrations): only plugs discovery has reached are devices.
+  const plugs = db.prepare('SELECT id, device_id, model, mac, found_at FROM smart_plugs WHERE monitor_id = ? AND found_at IS NOT NULL ORDER BY id');
   const monitor = db.prepare('SELECT * FROM monitors WHERE id = ?');
   const online = db.prepare('SELECT online FROM monitors WHERE id = ?');
   const setOnline = db.prepare('UPDATE monitors SET online = ? WHERE id = ?');
@@ -81,7 +97,8 @@ export function createDevicesRepo(db: Database.Database) {
   return {
     load(monitorId: number): DeviceUserData {
       const rows = overrides.all(monitorId) as DeviceOverrideRow[];
-      return {
+      const found = plugs.all(monitorId) as { id: string; device_id: string; model: string; mac: string; found_at: number }[];
+      const data: DeviceUserData = {
         overrides: new Map(rows.map((r) => [r.device_id, r])),
         merges: (merges.all(monitorId) as { virtual_id: string; members_json: string; created_at: number }[]).map((r) => ({
           virtualId: r.virtual_id,
@@ -92,6 +109,8 @@ export function createDevicesRepo(db: Database.Database) {
           (r) => ({ deviceId: r.device_id, type: r.type, otherSuperseded: !!r.other_superseded, members: members(r.members_json), updatedAt: r.updated_at }),
         ),
       };
+      if (found.length > 0) data.plugs = found.map((r) => ({ id: r.id, deviceId: r.device_id, model: r.model, mac: r.mac, foundAt: r.found_at }));
+      return data;
     },
 
     override: (monitorId: number, deviceId: string) => override.get(monitorId, deviceId) as DeviceOverrideRow | undefined,

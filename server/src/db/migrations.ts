@@ -253,6 +253,108 @@ export const migrations: Migration[] = [
       `,
     },
     {
+    version: 8,
+    name: 'integrations, OAuth out and in, smart plugs, demand response, data sharing',
+    sql: `
+      -- A monitor's connected or enabled integrations (server/src/integrations).
+      CREATE TABLE integrations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        integration TEXT NOT NULL,
+        provider_account TEXT,
+        provider_token TEXT,
+        connected_at INTEGER NOT NULL,
+        UNIQUE (monitor_id, integration)
+      );
+
+      -- OAuth out: the state each authorization request carries (hashed), single use.
+      CREATE TABLE integration_oauth_states (
+        state_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        integration TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+
+      -- The local demo providers' authorization codes (hashed), bound to the state they answer, single use.
+      CREATE TABLE demo_provider_codes (
+        code_hash TEXT PRIMARY KEY,
+        provider TEXT NOT NULL,
+        state_hash TEXT NOT NULL,
+        account TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      );
+
+      -- The smart-plug account (TP-Link): the password sealed under the server's integration key.
+      CREATE TABLE tp_link_accounts (
+        monitor_id INTEGER PRIMARY KEY REFERENCES monitors(id) ON DELETE CASCADE,
+        username TEXT NOT NULL,
+        password_sealed TEXT NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+
+      -- Plugs the smart-plug integration finds: due_at when discovery reaches them, found_at once listed.
+      CREATE TABLE smart_plugs (
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        id TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        model TEXT NOT NULL,
+        mac TEXT NOT NULL,
+        due_at INTEGER NOT NULL,
+        found_at INTEGER,
+        PRIMARY KEY (monitor_id, id)
+      );
+      CREATE INDEX smart_plugs_due ON smart_plugs(found_at, due_at);
+
+      -- Data-sharing consent per monitor and partner (partners are defined in server/src/dataSharing).
+      CREATE TABLE data_sharing_consents (
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        partner_id TEXT NOT NULL,
+        consent_enabled INTEGER NOT NULL,
+        consent_requested INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (monitor_id, partner_id)
+      );
+
+      -- OAuth in (Kilowatch as provider): pending consent requests and authorization codes, hashed.
+      CREATE TABLE oauth_consent_requests (
+        code_hash TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        redirect_uri TEXT NOT NULL,
+        state TEXT,
+        code_challenge TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER
+      );
+      CREATE TABLE oauth_authorization_codes (
+        code_hash TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        redirect_uri TEXT NOT NULL,
+        code_challenge TEXT NOT NULL,
+        scope TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        session_id TEXT
+      );
+
+      -- Demo accounts seeded before this version: Nest and Ecobee for the demo home (and Ecobee for the
+      -- tenant), and the demo home eligible for the demand-response program (seed.ts does the same for new folders).
+      UPDATE users SET features = 'nest,ecobee' WHERE id = 1 AND email = 'demo@example.com' AND features = '';
+      UPDATE users SET features = 'ecobee' WHERE id = 5 AND email = 'tenant@example.com' AND features = '';
+      UPDATE user_settings SET ohm_connect_status = 'eligible'
+        WHERE user_id = 1 AND ohm_connect_status = 'ineligible' AND EXISTS (SELECT 1 FROM users WHERE id = 1 AND email = 'demo@example.com');
+      `,
+    },
+    {
     version: 10,
     name: 'EV charger: the charge-point integration and its settings, Start and Stop charging commands',
     sql: `

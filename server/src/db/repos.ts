@@ -10,6 +10,9 @@ import { createOneTimeTokensRepo } from './oneTimeTokens';
 import { createOutboxRepo } from './outbox';
 import { createSessionsRepo } from './sessions';
 import { createUsersRepo } from './users';
+import { createIntegrationsRepo } from '../integrations/repo';
+import { createOAuthRepo } from '../oauth/repo';
+import { createDataSharingRepo } from '../dataSharing/repo';
 
 export type Repos = ReturnType<typeof createRepos>;
 
@@ -26,6 +29,9 @@ export function createRepos(db: Database.Database) {
     feedback: createFeedbackRepo(db),
     evChargers: createEvChargersRepo(db),
     home: createHomeRepo(db),
+    integrations: createIntegrationsRepo(db),
+    oauth: createOAuthRepo(db),
+    dataSharing: createDataSharingRepo(db),
   };
 }
 

@@ -44,6 +44,13 @@ export function alwaysOnShareW(profile: MonitorProfile, d: SimDevice): number | 
   return w > 0 ? w : null;
 }
 
+/** A smart plug's share of Always On: the standby of the device it measures, or null. */
+export function plugStandbyW(profile: MonitorProfile, b: Pick<DeviceBook['all'][number], 'plug'>): number | null {
+  if (!b.plug) return null;
+  const w = standbyW(profile, b.plug.sim);
+  return w > 0 ? w : null;
+}
+
 const WINDOW_MS = 48 * 3_600_000;
 const estimates = new Map<string, number>();
 
@@ -66,7 +73,14 @@ export function alwaysOnOf(book: DeviceBook, nowMs: number): WireAlwaysOn {
   const total = alwaysOnEstimateW(profile, nowMs);
   const devices: WireAlwaysOnContributor[] = [];
   for (const b of book.all) {
-    if (!b.sim || b.deleted) continue;
+    if (b.deleted) continue;
+    // A smart plug measures its device's standby itself, whatever the monitor has learnt of it.
+    if (b.plug) {
+      const w = plugStandbyW(profile, b);
+      if (w !== null) devices.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: 'smart_plug' });
+      continue;
+    }
+    if (!b.sim || (b.mergeId && book.byId.get(b.mergeId)?.plug)) continue;
     const w = alwaysOnShareW(profile, b.sim);
     if (w !== null) devices.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: 'sensor' });
   }

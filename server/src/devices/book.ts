@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import type { DeviceOverrideRow, DeviceUserData } from '../db/devices';
-import { DEFAULT_LOCALE, systemDeviceName, type Locale } from '../i18n';
+import type { DeviceOverrideRow, DevicePlug, DeviceUserData } from '../db/devices';
+import { DEFAULT_LOCALE, systemDeviceName, t, type Locale } from '../i18n';
 import { household, type SimDevice } from '../sim';
 import type { DeviceTags, WireDevice, WireDeviceStage } from '../../../src/api/wire/devices';
 import { SPECIAL_DEVICE_IDS, STANDBY_DEFAULT_W } from './limits';
@@ -23,8 +23,10 @@ export interface BookDevice {
   deleted: boolean;
   /** For a virtual device: its members. For a device with a supersede declaration: the devices it supersedes. */
   members: string[];
-  /** Set on a member of a merged device. */
+  /** Set on a member of a merged device (and on a device a smart plug measures: the plug's id). */
   mergeId?: string;
+  /** A smart plug's device (virtual, one member: the simulated device plugged into it). */
+  plug?: { model: string; mac: string; sim: SimDevice };
   /** Set on a device declared as connected to another. */
   supersededBy?: string;
   /** The simulator series whose energy is this device's usage. */
@@ -138,6 +140,84 @@ function virtualWire(profile: MonitorProfile, id: string, members: BookDevice[],
   return wire;
 }
 
+/**
+ * A smart plug as a device of the list: the plug measures the device plugged into it, in real
+ * time whatever the monitor has learnt of it, so it lists in the RealTime stage under the plug's
+ * name ('TV plug'), with the measured device's type and location. Removed by turning the
+ * smart-plug integration off, never deleted or merged by hand.
+ */
+function plugWire(profile: MonitorProfile, p: DevicePlug, member: BookDevice, o: DeviceOverrideRow | undefined, locale: Locale): WireDevice {
+  const m = member.wire;
+  const created = new Date(p.foundAt).toISOString();
+  const type = o?.type ?? m.type ?? 'OtherDevice';
+  const tags: DeviceTags = {
+    Alertable: 'true',
+    DateCreated: created,
+    DateFirstUsage: created.slice(0, 10),
+    DefaultUserDeviceType: 'SmartPlug',
+    DeviceListAllowed: 'true',
+    IntegrationType: 'TPLink',
+    name_useredit: o?.name ? 'true' : 'false',
+    OriginalName: t(locale, 'smartPlug.deviceName', { name: m.name }),
+    SmartPlugModel: p.model,
+    SSIEnabled: 'true',
+    SSIModel: p.model,
+    TimelineAllowed: 'false',
+    TimelineDefault: 'false',
+    UserDeletable: 'false',
+    UserDeleted: 'false',
+    UserDeviceType: type,
+    UserDeviceTypeDisplayString: typeof m.tags.UserDeviceTypeDisplayString === 'string' && !o?.type ? m.tags.UserDeviceTypeDisplayString : typeDisplay(type, locale),
+    UserEditable: 'true',
+    UserMergeable: 'false',
+    UserShowBubble: 'true',
+    UserShowInDeviceList: 'true',
+    UserVisibleDeviceId: p.mac,
+    Virtual: 'false',
+    ...parseTags(o?.tags_json ?? null),
+  };
+  const wire: WireDevice = {
+    id: p.id,
+    name: o?.name ?? t(locale, 'smartPlug.deviceName', { name: m.name }),
+    icon: o?.icon ?? m.icon,
+    tags,
+    monitor_id: profile.id,
+    stage: 'RealTime',
+    type,
+    number_of_devices: 1,
+    faults: [],
+  };
+  if (m.location && !o?.location) wire.location = wire.given_location = m.location;
+  applyText(wire, o);
+  return wire;
+}
+
+/** Adds the smart plugs found (after merges: a device the user merged or connected to another keeps that). */
+function addPlugs(book: Pick<DeviceBook, 'profile' | 'byId' | 'all'>, data: DeviceUserData, locale: Locale): void {
+  for (const p of data.plugs ?? []) {
+    const member = book.byId.get(p.deviceId);
+    if (!member?.sim || member.deleted || member.special || member.mergeId || member.supersededBy || member.members.length > 0) continue;
+    const o = data.overrides.get(p.id);
+    const b: BookDevice = {
+      id: p.id,
+      virtual: true,
+      special: false,
+      relay: false,
+      override: o,
+      deleted: false,
+      members: [member.id],
+      energyIds: [...member.energyIds],
+      dataStartMs: Math.max(p.foundAt, o?.data_reset_at ?? 0),
+      plug: { model: p.model, mac: p.mac, sim: member.sim },
+      wire: plugWire(book.profile, p, member, o, locale),
+    };
+    member.mergeId = p.id;
+    member.wire.tags = { ...member.wire.tags, MergeId: p.id };
+    book.byId.set(b.id, b);
+    book.all.push(b);
+  }
+}
+
 /** Builds the book of a monitor from its profile and the user's stored changes, in the locale's language. */
 export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale: Locale = DEFAULT_LOCALE): DeviceBook {
   const byId = new Map<string, BookDevice>();
@@ -209,6 +289,7 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale:
     byId.set(v.id, v);
     all.push(v);
   }
+  addPlugs({ profile, byId, all }, data, locale);
   return { profile, data, locale, byId, all };
 }
 

@@ -27,6 +27,10 @@ export const standbyConfig = (b: BookDevice): WireStandbyConfig => ({
 
 function infoOf(book: DeviceBook, b: BookDevice): string | null {
   const { locale } = book;
+  if (b.plug) {
+    const date = { ms: b.dataStartMs, timeZone: book.profile.timeZone, style: 'longDate' } as const;
+    return t(locale, 'smartPlug.info', { model: b.plug.model, date });
+  }
   if (b.virtual) {
     const names = b.members.map((id) => book.byId.get(id)?.wire.name ?? id).join(', ');
     return t(locale, 'device.info.merged', { names });

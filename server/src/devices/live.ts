@@ -2,7 +2,7 @@ import type { MonitorProfile } from '../contracts';
 import { deviceTransitions, sampleAt, type SimDeviceState } from '../sim';
 import type { WireDevice, WireDeviceState } from '../../../src/api/wire/devices';
 import type { BookDevice, DeviceBook } from './book';
-import { alwaysOnShareW } from './alwaysOn';
+import { alwaysOnShareW, plugStandbyW } from './alwaysOn';
 
 const RANK: Record<SimDeviceState, number> = { Off: 0, Idle: 1, On: 2 };
 
@@ -47,9 +47,7 @@ export function withLive(profile: MonitorProfile, b: BookDevice, live: LiveState
     wire.last_state = live.state;
     if (live.sinceMs !== null) wire.last_state_time = new Date(live.sinceMs).toISOString();
   }
-  if (b.sim) {
-    const ao = alwaysOnShareW(profile, b.sim);
-    if (ao !== null) wire.ao_w = ao;
-  }
+  const ao = b.plug ? plugStandbyW(profile, b) : b.sim ? alwaysOnShareW(profile, b.sim) : null;
+  if (ao !== null) wire.ao_w = ao;
   return wire;
 }

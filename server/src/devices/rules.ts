@@ -22,6 +22,8 @@ export const DEVICE_ERRORS = {
   supersedeOnRelay: 'Relays declare what they power with encompass',
   encompassNotRelay: 'Only relays can encompass other devices',
   supersedeVirtual: 'A merged device cannot have devices connected to it',
+  plugNotDeletable: 'This device is measured by a smart plug: turn the smart-plug integration off to remove it',
+  plugFixed: 'A smart plug measures one device: it cannot be merged or have devices connected to it',
 } as const;
 
 export const bad = (reason: string) => new HttpError(400, reason);
@@ -96,6 +98,7 @@ export function updatePatch(b: BookDevice, body: WireDeviceUpdate): OverridePatc
 /** What DELETE does to a device: unmerge a virtual one, reset a relay, or delete. */
 export function deleteAction(b: BookDevice): 'unmerged' | 'reset' | 'deleted' {
   if (b.special) throw bad(`${label(b)} cannot be deleted`);
+  if (b.plug) throw bad(DEVICE_ERRORS.plugNotDeletable);
   if (b.virtual) return 'unmerged';
   if (b.mergeId) throw bad(`${quoted(b)} is part of a merged device. Unmerge it first.`);
   if (b.supersededBy) throw bad(`${quoted(b)} is declared as connected to another device. Remove it there first.`);
@@ -116,6 +119,7 @@ export function parseIds(raw: string): string[] {
 /** The members of a merge on `target` (validated): its own id is included for a real device. */
 export function mergeMembers(target: BookDevice, ids: string[], find: (id: string) => BookDevice | undefined): BookDevice[] {
   if (target.special) throw bad(`${label(target)} cannot be merged`);
+  if (target.plug) throw bad(DEVICE_ERRORS.plugFixed);
   const wanted = target.virtual ? ids.filter((id) => id !== target.id) : [target.id, ...ids.filter((id) => id !== target.id)];
   const members = wanted.map((id) => {
     const m = find(id);
@@ -124,6 +128,7 @@ export function mergeMembers(target: BookDevice, ids: string[], find: (id: strin
   });
   for (const m of members) {
     if (m.special) throw bad(`${label(m)} cannot be merged`);
+    if (m.plug) throw bad(DEVICE_ERRORS.plugFixed);
     if (m.virtual) throw bad(DEVICE_ERRORS.mergeVirtual);
     if (m.wire.tags.UserMergeable !== 'true') throw bad(`${quoted(m)} cannot be merged`);
     if (m.mergeId && m.mergeId !== (target.virtual ? target.id : undefined)) throw bad(`${quoted(m)} is already part of a merged device`);
@@ -143,6 +148,7 @@ export function supersedeMembers(
   find: (id: string) => BookDevice | undefined,
 ): BookDevice[] {
   if (target.special) throw bad(`${label(target)} cannot have devices connected to it`);
+  if (target.plug) throw bad(DEVICE_ERRORS.plugFixed);
   if (target.virtual) throw bad(DEVICE_ERRORS.supersedeVirtual);
   if (encompass && !target.relay) throw bad(DEVICE_ERRORS.encompassNotRelay);
   if (!encompass && target.relay) throw bad(DEVICE_ERRORS.supersedeOnRelay);

@@ -22,6 +22,11 @@ export function userStateOf(book: DeviceBook): UserDeviceState {
   const devices: Record<string, DeviceOverride> = {};
   const merges: MergedDevice[] = [];
   for (const b of book.all) {
+    if (b.plug) {
+      // The plug measures its device in real time: the feed reports it under the plug, whatever the device's stage.
+      merges.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, members: b.members, measured: true, tags: b.wire.tags });
+      continue;
+    }
     if (b.virtual) {
       merges.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, members: b.members });
       continue;

@@ -16,6 +16,10 @@ import { sessionRoutes } from './session';
 import { timelineRoutes } from './timeline';
 import { trendsRoutes } from './trends';
 import { userRoutes } from './users';
+import { integrationRoutes } from './integrations';
+import { oauthRoutes } from './oauth';
+import { dataSharingRoutes } from './dataSharing';
+import { ssoRoutes } from './sso';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -40,4 +44,8 @@ export const apiRouteModules: RouteModule[] = [
   trendsRoutes,
   evChargeRoutes,
   homeRoutes,
+  integrationRoutes,
+  oauthRoutes,
+  dataSharingRoutes,
+  ssoRoutes,
 ];

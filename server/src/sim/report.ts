@@ -22,6 +22,10 @@ export interface MergedDevice {
   icon: string;
   /** Ids of the member devices. */
   members: string[];
+  /** Measured directly (a smart plug): reported whatever its members' detection stage. */
+  measured?: boolean;
+  /** Tags to report instead of a merged device's. */
+  tags?: DeviceTags;
 }
 
 export interface UserDeviceState {
@@ -107,13 +111,13 @@ export function reportDevices(sample: SimSample, user?: UserDeviceState | null):
       if (w > 0) out.push({ id: d.id, name: d.name, icon: d.icon, tags: d.tags, w, state });
       continue;
     }
-    if (!d.special && (d.stage !== 'RealTime' || o?.deleted)) {
+    const m = mergeOf.get(d.id);
+    if (!d.special && ((d.stage !== 'RealTime' && !m?.measured) || o?.deleted)) {
       folded += w;
       continue;
     }
-    const m = mergeOf.get(d.id);
     if (m) {
-      const v = merged.get(m.id) ?? { id: m.id, name: m.name, icon: m.icon, tags: tagsForMerge(m), w: 0, state: 'Off' as SimDeviceState };
+      const v = merged.get(m.id) ?? { id: m.id, name: m.name, icon: m.icon, tags: m.tags ?? tagsForMerge(m), w: 0, state: 'Off' as SimDeviceState };
       v.w += w;
       if (rank[state] > rank[v.state]) v.state = state;
       merged.set(m.id, v);

@@ -166,55 +166,6 @@ export const PLACEHOLDER_SCREENS = {
       description: { id: 'app.placeholder.CoolingEfficiency.description', defaultMessage: "Compare your air conditioning's efficiency with similar homes." },
     }),
   },
-  SmartPlug: {
-    icon: 'plug' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.SmartPlug.title', defaultMessage: 'Smart plugs' },
-      description: { id: 'app.placeholder.SmartPlug.description', defaultMessage: 'Connect your smart-plug account so its plugs show up as devices.' },
-    }),
-  },
-  DataSharing: {
-    icon: 'link' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.DataSharing.title', defaultMessage: 'Data sharing' },
-      description: { id: 'app.placeholder.DataSharing.description', defaultMessage: 'Choose which partners may use your energy data.' },
-    }),
-  },
-  Integration: {
-    icon: 'link' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.Integration.title', defaultMessage: 'Integration' },
-      description: { id: 'app.placeholder.Integration.description', defaultMessage: 'Connect and manage this integration.' },
-    }),
-  },
-  OAuthAuthorize: {
-    icon: 'shield' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.OAuthAuthorize.title', defaultMessage: 'Authorize access' },
-      description: { id: 'app.placeholder.OAuthAuthorize.description', defaultMessage: "Allow or deny an app's request to use your account." },
-    }),
-  },
-  DiscourseSso: {
-    icon: 'shield' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.DiscourseSso.title', defaultMessage: 'Community sign-in' },
-      description: { id: 'app.placeholder.DiscourseSso.description', defaultMessage: 'Signing you in to the community forum.' },
-    }),
-  },
-  ZendeskSso: {
-    icon: 'shield' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.ZendeskSso.title', defaultMessage: 'Support sign-in' },
-      description: { id: 'app.placeholder.ZendeskSso.description', defaultMessage: 'Signing you in to the support center.' },
-    }),
-  },
-  IntegrationConnected: {
-    icon: 'link' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.IntegrationConnected.title', defaultMessage: 'Integration connected' },
-      description: { id: 'app.placeholder.IntegrationConnected.description', defaultMessage: 'Finishing the connection with your integration.' },
-    }),
-  },
   Renu: {
     icon: 'link' as PlaceholderIcon,
     ...defineMessages({

@@ -43,6 +43,14 @@ const L = {
   Help: lazyWithRetry(() => import(/* webpackChunkName: "screen-help" */ '../../features/support/components/HelpScreen')),
   System: lazyWithRetry(() => import(/* webpackChunkName: "screen-system" */ '../../features/support/components/SystemScreen')),
   Feedback: lazyWithRetry(() => import(/* webpackChunkName: "screen-feedback" */ '../../features/support/components/FeedbackScreen')),
+  /** The integrations section of the Connected devices page (the integrations feature). */
+  IntegrationsSection: lazyWithRetry(() => import(/* webpackChunkName: "integrations-section" */ '../../features/integrations/components/IntegrationsSection')),
+  Integration: lazyWithRetry(() => import(/* webpackChunkName: "screen-integration" */ '../../features/integrations/components/IntegrationScreen')),
+  SmartPlug: lazyWithRetry(() => import(/* webpackChunkName: "screen-smart-plug" */ '../../features/integrations/components/SmartPlugScreen')),
+  DataSharing: lazyWithRetry(() => import(/* webpackChunkName: "screen-data-sharing" */ '../../features/dataSharing/components/DataSharingScreen')),
+  OAuthConsent: lazyWithRetry(() => import(/* webpackChunkName: "screen-oauth-consent" */ '../../features/oauthConsent/components/OAuthConsentScreen')),
+  DiscourseSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-discourse-sso" */ '../../features/sso/components/DiscourseSsoScreen')),
+  ZendeskSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-zendesk-sso" */ '../../features/sso/components/ZendeskSsoScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -59,6 +67,12 @@ const relayTimeline = (deviceId: string, preview: { limit: number }) => (
 const alertsSlot = (device: { id: string; name: string; isPowerBox: boolean; isRelay: boolean }) => (
   <Suspense fallback={null}>
     <L.AlertsSection device={device} />
+  </Suspense>
+);
+/** The integrations rows (the integrations feature) inside the Connected devices page's integrations section. */
+const integrationsSlot = (props: { monitorId: number; multitenantState: 'tenant' | 'admin' | null }) => (
+  <Suspense fallback={null}>
+    <L.IntegrationsSection {...props} />
   </Suspense>
 );
 const deviceDetail = (props: { deviceId?: string; variant?: 'alwaysOnDevice' | 'relay' } = {}) => (
@@ -114,12 +128,18 @@ const screens: Record<string, () => ReactNode> = {
   'settings/security': () => <L.Security />,
   'settings/notifications': () => <L.Notifications />,
   'settings/general': () => <L.General />,
-  'settings/connected-devices': () => <L.ConnectedDevices />,
-  'settings/connected_devices': () => <L.ConnectedDevices />,
+  'settings/connected-devices': () => <L.ConnectedDevices integrationsSlot={integrationsSlot} />,
+  'settings/connected_devices': () => <L.ConnectedDevices integrationsSlot={integrationsSlot} />,
   'settings/about': () => <L.About />,
   'settings/help': () => <L.Help />,
   'settings/monitor': () => <L.System />,
   'settings/feedback': () => <L.Feedback />,
+  'settings/integrations/:integration': () => <L.Integration />,
+  'settings/data_sharing': () => <L.DataSharing />,
+  'labs/tapo': () => <L.SmartPlug />,
+  'oauth/authorize': () => <L.OAuthConsent />,
+  discourse_sso: () => <L.DiscourseSso />,
+  zendesk_sso: () => <L.ZendeskSso />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };
