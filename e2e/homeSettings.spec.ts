@@ -224,6 +224,33 @@ test.describe('home settings', () => {
     await done(s);
   });
 
+  test('with no billing cycle Usage has no Bill tab; setting a cycle start makes Bill appear, on that cycle', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const s = await signedIn(browser);
+    const { page } = s;
+    const saveCycle = async (value: string) => {
+      await page.goto('/settings/electricity_info');
+      await page.getByRole('combobox', { name: 'Your billing cycle starts on' }).selectOption(value);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Home info has been saved to Settings')).toBeVisible();
+    };
+    await saveCycle('-1');
+    await page.goto('/usage');
+    await expect(page.getByRole('tab', { name: 'Month' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
+    await expect(page.getByRole('tab', { name: 'Bill' })).toHaveCount(0);
+
+    await saveCycle('15');
+    await page.goto('/usage');
+    await expect(page.getByRole('tab', { name: 'Bill' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
+    // The frame on screen is the cycle holding the server's now, begun on the 15th at midnight in New York.
+    const today = DateTime.fromMillis(server.now(), { zone: E2E_TIME_ZONE });
+    const cycleStart = (today.day >= 15 ? today : today.minus({ months: 1 })).set({ day: 15 }).startOf('day');
+    await expect(page.getByTestId('trends-frame')).toHaveAttribute('data-start', cycleStart.toUTC().toISO()!);
+
+    await saveCycle('1');
+    await done(s);
+  });
+
   test('the inventory takes 12 of something as 9, shown 9+', async ({ browser }) => {
     const s = await signedIn(browser);
     const { page } = s;

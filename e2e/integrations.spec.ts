@@ -230,4 +230,21 @@ test.describe('smart plugs (TP-Link)', () => {
     await expect(page.getByTestId('smart-plug-saved')).toHaveText('Saved account: kasa@example.com');
     await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
   });
+
+});
+
+test.describe('connected devices page', () => {
+  test('the Connected devices page lists the integration rows in its integrations section', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/now$/);
+    await page.goto('/settings/connected_devices');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connected devices' })).toBeVisible({ timeout: FIRST_LOAD_MS });
+    const section = page.getByTestId('integrations-section');
+    // The demo account has Nest and Ecobee enabled, so their rows show beside the others.
+    await expect(section.getByRole('link', { name: 'Manage Nest' })).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Manage Ecobee' })).toBeVisible();
+    await section.getByRole('link', { name: 'Manage Ecobee' }).click();
+    await expect(page).toHaveURL(/\/settings\/integrations\/ecobee$/);
+  });
 });
