@@ -230,7 +230,6 @@ test.describe('smart plugs (TP-Link)', () => {
     await expect(page.getByTestId('smart-plug-saved')).toHaveText('Saved account: kasa@example.com');
     await expect(form.getByLabel('Password', { exact: true })).toHaveValue('');
   });
-
 });
 
 test.describe('connected devices page', () => {
