@@ -25,6 +25,16 @@ export interface MonitorProfile {
   sellBackCentsPerKwh?: number | null;
   /** A standby generator on the aux port (monitor aux_port 'generator'). */
   generator?: boolean;
+  /** Faults the simulator plays out in this home (Labs fault detection; monitors.sim_faults, migration 9). */
+  faults?: SimFaults;
+}
+
+/** Faults a simulated home may have; Labs detects them (server/src/labs). */
+export interface SimFaults {
+  /** The heat pump's compressor is failing: about a third of its starts stall, for longer, and it draws more. */
+  failingCompressor?: boolean;
+  /** A weak (loose) service neutral: each leg's voltage swings with the load imbalance between the legs. */
+  weakNeutral?: boolean;
 }
 
 /** An authenticated principal, as the core verifies an access token. */

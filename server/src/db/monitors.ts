@@ -22,6 +22,8 @@ export interface MonitorRow {
   online: number;
   /** Network device identification switched on (migration 6). */
   ndi_enabled: number;
+  /** Faults the simulator plays out, comma-separated SimFaults keys ('' for none; migration 9). */
+  sim_faults?: string;
 }
 
 export interface NewMonitor {
@@ -40,6 +42,8 @@ export interface NewMonitor {
   numDetected: number;
   attributes: WireMonitorAttributes;
   dateCreated: string;
+  /** SimFaults keys (Labs demo homes); none by default. */
+  simFaults?: string[];
 }
 
 export type MonitorsRepo = ReturnType<typeof createMonitorsRepo>;
@@ -55,9 +59,9 @@ export function createMonitorsRepo(db: Database.Database) {
   const setNdi = db.prepare('UPDATE monitors SET ndi_enabled = ? WHERE id = ? AND user_id = ?');
   const insert = db.prepare(`INSERT INTO monitors
     (id, user_id, serial_number, time_zone, latitude, longitude, seed, solar, battery, relays, hardware_type,
-     aux_port, num_detected, attributes_json, date_created, signal_check_completed_time)
+     aux_port, num_detected, attributes_json, date_created, signal_check_completed_time, sim_faults)
     VALUES (@id, @user_id, @serial_number, @time_zone, @latitude, @longitude, @seed, @solar, @battery, @relays,
-     @hardware_type, @aux_port, @num_detected, @attributes_json, @date_created, @date_created)`);
+     @hardware_type, @aux_port, @num_detected, @attributes_json, @date_created, @date_created, @sim_faults)`);
 
   return {
     forUser: (userId: number, monitorId: number) => forUser.get(monitorId, userId) as MonitorRow | undefined,
@@ -86,6 +90,7 @@ export function createMonitorsRepo(db: Database.Database) {
         num_detected: m.numDetected,
         attributes_json: JSON.stringify({ ...m.attributes, id }),
         date_created: m.dateCreated,
+        sim_faults: (m.simFaults ?? []).join(','),
       });
       return id;
     },

@@ -1,4 +1,5 @@
 import type { MonitorProfile } from '../contracts';
+import { faultsKey } from '../sim/household';
 import { deviceTransitions, household, localDay, sampleRange } from '../sim';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
@@ -42,7 +43,7 @@ const dayCache = new Map<string, Figures>();
 const spanCache = new Map<string, Figures>();
 
 export const profileKey = (p: MonitorProfile): string =>
-  `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}`;
+  `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}${faultsKey(p)}`;
 
 const indexCache = new Map<string, Map<string, number>>();
 /** Device id → index into Figures arrays. */

@@ -6,6 +6,7 @@ import { accountSettingsRoutes } from './accountSettings';
 import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
 import { historyRoutes } from './history';
+import { labsRoutes } from './labs';
 import { legacyRoutes } from './legacy';
 import { monitorRoutes } from './monitors';
 import { notificationRoutes } from './notifications';
@@ -36,4 +37,5 @@ export const apiRouteModules: RouteModule[] = [
   notificationRoutes,
   legacyRoutes,
   trendsRoutes,
+  labsRoutes,
 ];

@@ -12,7 +12,20 @@ export interface DeviceRuntime {
   params: ModelParams;
   /** Stream id of the per-second noise and motor events. */
   noise: number;
+  /** Multiplier on the model's watts (1; more for a failing compressor). */
+  gain: number;
+  /** Share of motor starts that stall, and how long a stall lasts (s). */
+  stallChance: number;
+  stallSeconds: number;
 }
+
+/** A healthy motor: about 2% of starts stall, for four seconds. */
+export const STALL_CHANCE = 0.02;
+export const STALL_SECONDS = 4;
+/** A failing compressor (SimFaults.failingCompressor): a third of its starts stall, for 6 s, and it draws 45% more. */
+export const FAILING_COMPRESSOR = { stallChance: 0.34, stallSeconds: 6, gain: 1.45 } as const;
+/** A weak neutral (SimFaults.weakNeutral): volts each leg moves per kW of imbalance between the legs. */
+export const WEAK_NEUTRAL_V_PER_KW = 7;
 
 export interface Household {
   profile: MonitorProfile;
@@ -21,6 +34,8 @@ export interface Household {
   devices: SimDevice[];
   /** The devices with a power model (every consuming device: not solar or battery). */
   loads: DeviceRuntime[];
+  /** Volts each leg moves per kW of load imbalance (0 with a sound neutral; SimFaults.weakNeutral). */
+  neutralVPerKw: number;
 }
 
 /** Devices were detected over the first months after a fixed install date (stable, no clock). */
@@ -106,7 +121,16 @@ function build(profile: MonitorProfile, key: string): Household {
   const add = (device: SimDevice, rated: number) => {
     devices.push(device);
     const s = streamId(`${device.kind}:${device.id}`);
-    loads.push({ device, model: MODELS[device.kind as ApplianceKind], params: { seed, s, rated, latitude: profile.latitude }, noise: s ^ 0x5f3759df });
+    const failing = device.kind === 'hvac' && profile.faults?.failingCompressor === true;
+    loads.push({
+      device,
+      model: MODELS[device.kind as ApplianceKind],
+      params: { seed, s, rated, latitude: profile.latitude },
+      noise: s ^ 0x5f3759df,
+      gain: failing ? FAILING_COMPRESSOR.gain : 1,
+      stallChance: failing ? FAILING_COMPRESSOR.stallChance : STALL_CHANCE,
+      stallSeconds: failing ? FAILING_COMPRESSOR.stallSeconds : STALL_SECONDS,
+    });
   };
   const ao = special('always_on', 'Always On', 'alwayson', 'AlwaysOn', 'Always On', true);
   add(ao, Math.round(between(150, 350, seed, streamId('always_on.base'))));
@@ -140,11 +164,19 @@ function build(profile: MonitorProfile, key: string): Household {
   if (profile.solar) devices.push(special('solar', 'Solar', 'solar_alt', 'Solar', 'Solar', false));
   if (profile.battery) devices.push(special('battery', 'Battery', 'battery', 'Battery', 'Battery', false));
   if (profile.generator) devices.push(special('generator', 'Generator', 'generator', 'Generator', 'Generator', false));
-  return { profile, key, devices, loads };
+  return { profile, key, devices, loads, neutralVPerKw: profile.faults?.weakNeutral ? WEAK_NEUTRAL_V_PER_KW : 0 };
+}
+
+/** The faults part of a profile's cache key: empty for a healthy home (so its keys are as before). */
+export function faultsKey(p: MonitorProfile): string {
+  const f = p.faults;
+  if (!f) return '';
+  const parts = [f.failingCompressor ? 'c' : '', f.weakNeutral ? 'n' : ''].join('');
+  return parts ? `|f:${parts}` : '';
 }
 
 export function profileKey(p: MonitorProfile): string {
-  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}`;
+  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}${faultsKey(p)}`;
 }
 
 const households = new Map<string, Household>();

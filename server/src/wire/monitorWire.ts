@@ -50,7 +50,15 @@ export function toMonitorProfile(row: MonitorRow): MonitorProfile {
     costCentsPerKwh: typeof cost === 'number' && cost >= 0 ? cost : 10.42,
     sellBackCentsPerKwh: typeof sellBack === 'number' && sellBack >= 0 ? sellBack : null,
     generator: row.aux_port === 'generator',
+    ...faultsOf(row),
   };
+}
+
+/** The simulator faults of a monitor row (migration 9), only when it has some (healthy profiles stay as they were). */
+function faultsOf(row: MonitorRow): Pick<MonitorProfile, 'faults'> {
+  const keys = new Set((row.sim_faults ?? '').split(',').map((k) => k.trim()).filter(Boolean));
+  if (keys.size === 0) return {};
+  return { faults: { failingCompressor: keys.has('failingCompressor') || undefined, weakNeutral: keys.has('weakNeutral') || undefined } };
 }
 
 /** A stable, locally administered MAC address derived from the monitor id. */
