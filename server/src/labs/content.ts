@@ -70,7 +70,7 @@ function motorStalls(f: LabsFigures['motorStalls'], labels: Map<string, DeviceLa
 
 function powerQuality(f: LabsFigures['powerQuality'], days: LabsFigures['days']): WirePowerQuality {
   const base = {
-    terciles: POWER_QUALITY_TERCILES,
+    terciles: [POWER_QUALITY_TERCILES[0], POWER_QUALITY_TERCILES[1]] as [number, number],
     averageHours: AVERAGE_HOURS,
     days: days.map((d) => ({ index: d.index, date: d.date, start: iso(d.startMs), end: iso(d.endMs) })),
     nominalV: NOMINAL_V,

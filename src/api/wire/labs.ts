@@ -95,7 +95,7 @@ export interface WirePowerQuality {
   rating: WireFrequencyRating | null;
   /** Dips and spikes in the lookback. */
   eventCount: number | null;
-  terciles: readonly [number, number];
+  terciles: [number, number];
   /** L1 and L2 now (the feed's reading), V. */
   voltageNow: [number, number] | null;
   /** The mean minute voltage of each leg over the last `averageHours`. */

@@ -23,6 +23,11 @@ const L = {
   RelayHistory: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-history" */ '../../features/devices/RelayHistoryScreen')),
   /** The alerts section inside device settings (the alerts feature). */
   AlertsSection: lazyWithRetry(() => import(/* webpackChunkName: "alerts-section" */ '../../features/alerts/components/AlertsSection')),
+  LabsIndex: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs" */ '../../features/labs/components/LabsIndexScreen')),
+  MotorStalls: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-motor-stalls" */ '../../features/labs/components/MotorStallsScreen')),
+  PowerQuality: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-power-quality" */ '../../features/labs/components/PowerQualityScreen')),
+  FloatingNeutral: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-floating-neutral" */ '../../features/labs/components/FloatingNeutralScreen')),
+  AcComparison: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-ac-comparison" */ '../../features/labs/components/AcComparisonScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -75,6 +80,11 @@ const screens: Record<string, () => ReactNode> = {
   meter: () => <L.PowerMeter />,
   settings: () => <L.SettingsMenu />,
   'settings/appearance': () => <L.Appearance />,
+  labs: () => <L.LabsIndex />,
+  'labs/motor-stalls': () => <L.MotorStalls />,
+  'labs/power-quality': () => <L.PowerQuality />,
+  'labs/floating-neutral': () => <L.FloatingNeutral />,
+  'labs/ac-energy-comparison': () => <L.AcComparison />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };
