@@ -74,7 +74,7 @@ describe('Motor stalls', () => {
   it('links the server’s images and raw data with the token, the language and the page’s mode', async () => {
     await renderLabs(<MotorStallsScreen />);
     const daily = screen.getByRole('img', { name: /Bar chart of motor stalls each day over the last 30 days: 68 in all/ });
-    expect(daily.getAttribute('src')).toMatch(/\/apiservice\/api\/v1\/app\/monitors\/42\/labs\/assets\/motor-stalls-daily\.svg\?mode=light&ui_language=en-US&access_token=tok$/);
+    expect(daily.getAttribute('src')).toMatch(/\/apiservice\/api\/v1\/app\/monitors\/42\/labs\/assets\/motor-stalls-daily\.svg\?width=640&mode=light&ui_language=en-US&access_token=tok$/);
     expect(screen.getByRole('img', { name: /most recent stall: Fridge, 4 seconds, peaking at 1,017 W/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the raw data (CSV)' }).getAttribute('href')).toMatch(/motor-stalls\.csv\?ui_language=en-US&access_token=tok$/);
     expect(screen.getByRole('link', { name: /Ask the community/ })).toHaveAttribute('target', '_blank');

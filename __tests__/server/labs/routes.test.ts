@@ -125,6 +125,16 @@ describe('GET /app/monitors/{id}/labs_content: the demo home', () => {
     expect(legs.body.trimEnd().split('\r\n').length).toBeGreaterThan(29 * 24);
   });
 
+  test('images come at the width asked for (phones get a narrow one), within 320-960 px', async () => {
+    const narrow = await asset(c.assets.daily_counts_image, tokens.demo!, '&width=360');
+    expect(narrow.body).toMatch(/^<svg [^>]*width="360" height="260" viewBox="0 0 360 260"/);
+    const wide = await asset(c.assets.daily_counts_image, tokens.demo!, '&width=2000');
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json()).toEqual({ status: 'error', error_reason: "Invalid query parameter 'width': must be <= 960" });
+    const mode = await asset(c.assets.daily_counts_image, tokens.demo!, '&mode=blue');
+    expect(mode.json()).toEqual({ status: 'error', error_reason: "Invalid query parameter 'mode': must be one of light, dark" });
+  });
+
   test('the images speak the language on their URL', async () => {
     const fr = await asset(c.assets.daily_counts_image, tokens.demo!, '&ui_language=fr-CA');
     expect(fr.body).toContain('Blocages de moteur par jour, 30 derniers jours');

@@ -16,6 +16,8 @@ const Math = globalThis.Math;
  * render as plain images under the server's Content-Security-Policy.
  */
 export type ImageMode = 'light' | 'dark';
+/** Image widths (px): the app asks for a narrow one on phones, so the text keeps its size. */
+export const IMAGE_WIDTH = { min: 320, max: 960, default: 640 } as const;
 
 const PALETTE: Record<ImageMode, { bg: string; text: string; muted: string; grid: string; bar: string; line: string; marker: string }> = {
   light: { bg: '#ffffff', text: '#1b1f24', muted: '#5b6573', grid: '#dde1e7', bar: '#c13f1c', line: '#2a63c6', marker: '#bb3535' },
@@ -50,9 +52,9 @@ function frame(w: number, h: number, mode: ImageMode, title: string, desc: strin
 }
 
 /** The stalls of each lookback day as bars (the daily counts image). */
-export function dailyCountsSvg(counts: { date: string; count: number }[], locale: Locale, mode: ImageMode): string {
+export function dailyCountsSvg(counts: { date: string; count: number }[], locale: Locale, mode: ImageMode, width: number = IMAGE_WIDTH.default): string {
   const c = PALETTE[mode];
-  const W = 640;
+  const W = width;
   const H = 260;
   const m = { top: 56, right: 16, bottom: 36, left: 44 };
   const innerW = W - m.left - m.right;
@@ -75,7 +77,7 @@ export function dailyCountsSvg(counts: { date: string; count: number }[], locale
     const h = (d.count / top) * innerH;
     const label = t(locale, 'labs.image.dailyCounts.bar', { date: { ms: dateMs(d.date), timeZone: 'UTC', style: 'monthDay' }, count: d.count });
     parts.push(`<rect x="${fx(x)}" y="${fx(m.top + innerH - h)}" width="${fx(barW)}" height="${fx(h)}" rx="2" fill="${c.bar}"><title>${esc(label)}</title></rect>`);
-    if (i % 5 === 0 || i === counts.length - 1) {
+    if (i % (W < 480 ? 7 : 5) === 0 || i === counts.length - 1) {
       const text = formatDate(locale, { ms: dateMs(d.date), timeZone: 'UTC', style: 'monthDay' });
       parts.push(`<text x="${fx(x + barW / 2)}" y="${H - m.bottom + 18}" font-size="11" text-anchor="middle" fill="${c.muted}">${esc(text)}</text>`);
     }
@@ -86,27 +88,41 @@ export function dailyCountsSvg(counts: { date: string; count: number }[], locale
   return frame(W, H, mode, title, desc, parts.join(''));
 }
 
-/** Whole-home power every half second from a minute before the stall to two minutes after it (the power meter's view). */
+/** The sample image's span: from 20 s before the stall to 40 s after its start, every half second. */
+export const SAMPLE_BEFORE_S = 20;
+export const SAMPLE_SPAN_S = 60;
+
+/** Whole-home power every half second around a stall (the power meter's view of it: the same closed form). */
 export function stallWindow(profile: MonitorProfile, stall: StallRecord): { startMs: number; watts: number[] } {
   const h = householdOf(profile);
   const model = newModel();
-  const startMs = stall.epochMs - 60_000;
+  const startMs = stall.epochMs - SAMPLE_BEFORE_S * 1000;
   const watts: number[] = [];
-  for (let k = 0; k < 3; k++) {
-    const ms = startMs + k * 60_000;
-    const ds = dayMinutes(profile, localDay(profile, ms).dayNo);
-    fillModel(h, ds, Math.floor(ms / 60_000) - ds.day.startMin, { kind: 'home' }, model);
-    for (let q = 0; q < 120; q++) watts.push(wattsAt(model, q));
+  let minute = NaN;
+  for (let k = 0; k < SAMPLE_SPAN_S * 2; k++) {
+    const ms = startMs + k * 500;
+    const m = Math.floor(ms / 60_000);
+    if (m !== minute) {
+      minute = m;
+      const ds = dayMinutes(profile, localDay(profile, ms).dayNo);
+      fillModel(h, ds, m - ds.day.startMin, { kind: 'home' }, model);
+    }
+    watts.push(wattsAt(model, Math.floor((ms - m * 60_000) / 500)));
   }
   return { startMs, watts };
 }
 
+/** Clock time with seconds in the monitor's zone, in the reader's language. */
+function timeWithSeconds(locale: Locale, ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale.tag, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone }).format(ms);
+}
+
 /** The power-meter sample image: the most recent stall as the power meter shows it. */
-export function stallSampleSvg(profile: MonitorProfile, stall: StallRecord, deviceName: string, locale: Locale, mode: ImageMode): string {
+export function stallSampleSvg(profile: MonitorProfile, stall: StallRecord, deviceName: string, locale: Locale, mode: ImageMode, width: number = IMAGE_WIDTH.default): string {
   const c = PALETTE[mode];
-  const W = 640;
+  const W = width;
   const H = 260;
-  const m = { top: 56, right: 20, bottom: 36, left: 56 };
+  const m = { top: 56, right: 40, bottom: 36, left: 56 };
   const innerW = W - m.left - m.right;
   const innerH = H - m.top - m.bottom;
   const { startMs, watts } = stallWindow(profile, stall);
@@ -122,9 +138,9 @@ export function stallSampleSvg(profile: MonitorProfile, stall: StallRecord, devi
     parts.push(`<text x="${m.left - 8}" y="${fx(y(tick) + 4)}" font-size="11" text-anchor="end" fill="${c.muted}">${esc(formatNumber(locale, tick))}</text>`);
   }
   parts.push(`<text x="${m.left - 8}" y="${m.top - 12}" font-size="11" text-anchor="end" fill="${c.muted}">W</text>`);
-  for (let s = 0; s <= 180; s += 30) {
+  for (let s = 0; s <= SAMPLE_SPAN_S; s += W < 480 ? 30 : 15) {
     const ms = startMs + s * 1000;
-    const label = formatDate(locale, { ms, timeZone: zone, style: 'time' });
+    const label = timeWithSeconds(locale, ms, zone);
     parts.push(`<text x="${fx(x(ms))}" y="${H - m.bottom + 18}" font-size="11" text-anchor="middle" fill="${c.muted}">${esc(label)}</text>`);
   }
   const sx = x(stall.epochMs);

@@ -73,6 +73,8 @@ export interface LabsAssetInput {
   names: Record<string, string>;
   locale: Locale;
   mode: ImageMode;
+  /** Image width in px (IMAGE_WIDTH). */
+  width: number;
 }
 
 export interface LabsAsset {
@@ -95,10 +97,10 @@ export function labsAsset(input: LabsAssetInput): LabsAsset | null {
   });
   switch (input.asset) {
     case 'motor-stalls-daily.svg':
-      return stalls ? svg(dailyCountsSvg(stalls.dailyCounts, locale, mode)) : null;
+      return stalls ? svg(dailyCountsSvg(stalls.dailyCounts, locale, mode, input.width)) : null;
     case 'motor-stall-sample.svg': {
       const last = stalls?.stalls[stalls.stalls.length - 1];
-      return last ? svg(stallSampleSvg(profile, last, names[last.deviceId] ?? last.deviceId, locale, mode)) : null;
+      return last ? svg(stallSampleSvg(profile, last, names[last.deviceId] ?? last.deviceId, locale, mode, input.width)) : null;
     }
     case 'motor-stalls.csv':
       return stalls ? csv(stallsCsv(profile, stalls.stalls, names), 'motor-stalls') : null;

@@ -125,7 +125,7 @@ export function slopeOf(s: LineSums): number | null {
  * Floating neutral: how many volts the two legs move apart per kW of imbalance between them. A sound
  * neutral gives about 0.4 V/kW (each leg's own drop); a loose one several volts.
  */
-export const NEUTRAL_BANDS = [2, 5] as const;
+export const NEUTRAL_BANDS: typeof Wire.NEUTRAL_BANDS = [2, 5];
 export function neutralRating(voltsPerKw: number): Wire.WireFrequencyRating {
   return voltsPerKw < NEUTRAL_BANDS[0] ? 'low' : voltsPerKw < NEUTRAL_BANDS[1] ? 'med' : 'high';
 }

@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { feedLocale, msg, requestLocale } from '../i18n';
 import { LABS_ASSETS, type LabsAssetName, type LabsHome } from '../labs';
 import { deviceLabels, labsContent, voltageDayWire } from '../labs/content';
+import { IMAGE_WIDTH } from '../labs/images';
 import { LABS_LOOKBACK_DAYS } from '../labs/maths';
 import { toMonitorProfile } from '../wire/monitorWire';
 import type { WireLabsContent, WireVoltageDay } from '../../../src/api/wire/labs';
@@ -26,6 +27,7 @@ const assetSchema = {
     properties: {
       ...dayQuery.properties,
       mode: { type: 'string', enum: ['light', 'dark'], default: 'light' },
+      width: { type: 'integer', minimum: IMAGE_WIDTH.min, maximum: IMAGE_WIDTH.max, default: IMAGE_WIDTH.default },
       ui_language: { type: 'string', maxLength: 35 },
     },
   },
@@ -83,14 +85,14 @@ export function labsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const row = monitorOf(request);
     const { asset } = request.params as { asset: string };
     if (!(LABS_ASSETS as readonly string[]).includes(asset)) throw new HttpError(404, msg('labs.error.asset'));
-    const q = request.query as { day?: number; mode: 'light' | 'dark' };
+    const q = request.query as { day?: number; mode: 'light' | 'dark'; width: number };
     const profile = toMonitorProfile(row);
     // An <img> or a download link cannot send the UI-language header: `ui_language` on the URL comes first.
     const locale = feedLocale(request);
     const names = Object.fromEntries([...labelsOf(row, request, locale)].map(([id, label]) => [id, label.name]));
     const nowMs = ctx.now();
     await prepare(request, profile, nowMs);
-    const input = { profile, home: labsHomeOf(row), nowMs, asset: asset as LabsAssetName, day: q.day ?? null, names, locale, mode: q.mode };
+    const input = { profile, home: labsHomeOf(row), nowMs, asset: asset as LabsAssetName, day: q.day ?? null, names, locale, mode: q.mode, width: q.width };
     const { result } = await ctx.workers.run('labsAsset', input, ownerOf(request), profile.id);
     if (!result) throw new HttpError(404, asset === 'motor-stall-sample.svg' ? msg('labs.error.noStall', { days: LABS_LOOKBACK_DAYS }) : msg('labs.error.asset'));
     reply.type(result.contentType);

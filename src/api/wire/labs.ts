@@ -22,6 +22,8 @@ export const DIP_BELOW_V = 108;
 export const SPIKE_ABOVE_V = 132;
 /** Power-quality comparison terciles (spec §2): under 10 dips and spikes, 10-20, over 20. */
 export const POWER_QUALITY_TERCILES = [10, 20] as const;
+/** Floating neutral: under 2 V per kW of leg imbalance is low, 2 to 5 medium, 5 and more high. */
+export const NEUTRAL_BANDS = [2, 5] as const;
 /** AC efficiency bands (account-settings-shell §9): efficient at or below the threshold, slightly inefficient up to 1.5×. */
 export const SLIGHTLY_INEFFICIENT_MAX_RATIO = 1.5;
 /** Advice bands of the potential yearly savings, in dollars (spec §9): under 100, 100 to 300, 300 and above. */

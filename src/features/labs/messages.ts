@@ -156,6 +156,9 @@ export const neutral = {
     contactAction: { id: 'labs.floatingNeutral.contactAction', defaultMessage: 'Contact me' },
     contactText: { id: 'labs.floatingNeutral.contactText', defaultMessage: 'Please contact me about a possible floating neutral.' },
   }),
+  bandLow: defineMessage<Values<'volts'>>({ id: 'labs.floatingNeutral.bandLow', defaultMessage: 'Under {volts} V/kW' }),
+  bandMed: defineMessage<Values<'from' | 'to'>>({ id: 'labs.floatingNeutral.bandMed', defaultMessage: '{from}–{to} V/kW' }),
+  bandHigh: defineMessage<Values<'volts'>>({ id: 'labs.floatingNeutral.bandHigh', defaultMessage: '{volts} V/kW or more' }),
   swingValue: defineMessage<Values<'volts'>>({ id: 'labs.floatingNeutral.swingValue', defaultMessage: '{volts} V per kW' }),
 };
 
@@ -189,8 +192,10 @@ export const ac = {
     zipPrompt: { id: 'labs.acComparison.zipPrompt', defaultMessage: 'Enter your zip code so we can work out your savings in your weather.' },
     zipAction: { id: 'labs.acComparison.zipAction', defaultMessage: 'Enter zip code' },
     checklistTitle: { id: 'labs.acComparison.checklistTitle', defaultMessage: 'Who you are compared with' },
-    weather: { id: 'labs.acComparison.weather', defaultMessage: 'Weather similarity: needs your postal code' },
-    size: { id: 'labs.acComparison.size', defaultMessage: 'Similar size: needs your home size' },
+    weather: { id: 'labs.acComparison.weather', defaultMessage: 'Weather similarity (needs your postal code)' },
+    size: { id: 'labs.acComparison.size', defaultMessage: 'Similar size (needs your home size)' },
+    noSavings: { id: 'labs.acComparison.noSavings', defaultMessage: 'Nothing to save: your system already uses no more than efficient homes like yours.' },
+    perDegreeDayUnit: { id: 'labs.acComparison.perDegreeDayUnit', defaultMessage: 'kWh per degree-day' },
     done: { id: 'labs.acComparison.done', defaultMessage: 'Done' },
     missing: { id: 'labs.acComparison.missing', defaultMessage: 'Missing' },
     completeHome: { id: 'labs.acComparison.completeHome', defaultMessage: 'Complete your home details' },

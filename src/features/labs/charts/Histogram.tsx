@@ -7,8 +7,8 @@ import { binIndexOf, shareBelow, stepIndex } from './chartMath';
 import styles from './Histogram.module.css';
 import { useElementWidth } from './useElementWidth';
 
-const HEIGHT = 240;
-const MARGIN = { top: 40, right: 12, bottom: 34, left: 40 };
+const HEIGHT = 230;
+const MARGIN = { top: 30, right: 12, bottom: 34, left: 40 };
 
 export interface HistogramProps {
   bins: WireHistogramBin[];
@@ -53,14 +53,21 @@ export default function Histogram({ bins, homes, user, threshold }: HistogramPro
     event.preventDefault();
     setFocus(focus === null && event.key.startsWith('Arrow') ? userBin : next);
   };
-  const marker = (value: number, label: string, cls: string | undefined, row: number) => (
-    <g className={cls} transform={`translate(${x(Math.min(value, top))},0)`}>
-      <line y1={-20 + row * 14} y2={innerH} />
-      <text y={-26 + row * 14} textAnchor={x(Math.min(value, top)) > innerW - 40 ? 'end' : 'middle'}>
-        {label}
-      </text>
-    </g>
-  );
+  // Two markers close together put their labels on either side of them instead of one over the other.
+  const close = Math.abs(x(Math.min(user, top)) - x(Math.min(threshold, top))) < 70;
+  const marker = (value: number, label: string, cls: string | undefined, side: 'start' | 'end' | null) => {
+    const at = x(Math.min(value, top));
+    const anchor = side ?? (at > innerW - 40 ? 'end' : at < 40 ? 'start' : 'middle');
+    return (
+      <g className={cls} transform={`translate(${at},0)`}>
+        <line y1={-12} y2={innerH} />
+        <text y={-18} x={anchor === 'start' ? 4 : anchor === 'end' ? -4 : 0} textAnchor={anchor}>
+          {label}
+        </text>
+      </g>
+    );
+  };
+  const userFirst = user <= threshold;
   return (
     <div className={styles.wrap} ref={wrapRef}>
       <div
@@ -100,8 +107,8 @@ export default function Histogram({ bins, homes, user, threshold }: HistogramPro
                 />
               );
             })}
-            {marker(threshold, intl.formatMessage(m.markerThreshold), styles.threshold, 0)}
-            {marker(user, intl.formatMessage(m.markerYou), styles.user, 1)}
+            {marker(threshold, intl.formatMessage(m.markerThreshold), styles.threshold, close ? (userFirst ? 'start' : 'end') : null)}
+            {marker(user, intl.formatMessage(m.markerYou), styles.user, close ? (userFirst ? 'end' : 'start') : null)}
             {x.ticks(width < 480 ? 4 : 8).map((t) => (
               <text key={t} className={styles.xLabel} x={x(t)} y={innerH + 18} textAnchor="middle">
                 {intl.formatNumber(t)}

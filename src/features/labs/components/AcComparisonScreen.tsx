@@ -42,9 +42,15 @@ function Savings({ a }: { a: WireAcEfficiency }) {
       ) : null}
       {dollars !== null ? (
         <>
-          <p className={own.savings} data-testid="ac-savings-value">
-            {intl.formatMessage(m.savingsValue, { amount: formatCents(intl, Math.round(dollars * 100)) })}
-          </p>
+          {dollars >= 0.5 ? (
+            <p className={own.savings} data-testid="ac-savings-value">
+              {intl.formatMessage(m.savingsValue, { amount: formatCents(intl, Math.round(dollars * 100)) })}
+            </p>
+          ) : (
+            <p className={own.nothing} data-testid="ac-no-savings">
+              {intl.formatMessage(m.noSavings)}
+            </p>
+          )}
           <p data-testid="ac-advice" data-band={savingsBand(dollars)}>
             {intl.formatMessage(ADVICE[savingsBand(dollars)])}
           </p>
@@ -120,11 +126,15 @@ function Body({ content }: { content: WireLabsContent }) {
           <dl className={styles.figures}>
             <div className={styles.figure}>
               <dt>{intl.formatMessage(m.yours)}</dt>
-              <dd data-testid="ac-user">{intl.formatMessage(m.perDegreeDay, { value: num(a.userKwhPerDegreeDay!) })}</dd>
+              <dd data-testid="ac-user">
+                {num(a.userKwhPerDegreeDay!)} <span className={own.unit}>{intl.formatMessage(m.perDegreeDayUnit)}</span>
+              </dd>
             </div>
             <div className={styles.figure}>
               <dt>{intl.formatMessage(m.threshold)}</dt>
-              <dd data-testid="ac-threshold">{intl.formatMessage(m.perDegreeDay, { value: num(a.thresholdKwhPerDegreeDay!) })}</dd>
+              <dd data-testid="ac-threshold">
+                {num(a.thresholdKwhPerDegreeDay!)} <span className={own.unit}>{intl.formatMessage(m.perDegreeDayUnit)}</span>
+              </dd>
             </div>
             <div className={styles.figure}>
               <dt>{intl.formatMessage(m.energy)}</dt>

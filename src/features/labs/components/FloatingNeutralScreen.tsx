@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { WireLabsContent } from '../../../api/wire/labs';
+import { NEUTRAL_BANDS, type WireLabsContent } from '../../../api/wire/labs';
+import { tercilePosition } from '../labsMath';
 import { Icon } from '../../../common/Icon';
 import { common, neutral as m } from '../messages';
 import styles from './Labs.module.css';
@@ -7,6 +8,7 @@ import LabsPage from './LabsPage';
 import NotAvailable from './NotAvailable';
 import RatingBadge from './RatingBadge';
 import SupportRequest from './SupportRequest';
+import TercileBar from './TercileBar';
 import { useAssetUrl } from './useAssetUrl';
 
 function Body({ content }: { content: WireLabsContent }) {
@@ -26,6 +28,15 @@ function Body({ content }: { content: WireLabsContent }) {
           <RatingBadge rating={n.rating} testId="fn-rating" />
         </div>
         <p>{intl.formatMessage(text)}</p>
+        <TercileBar
+          position={tercilePosition(n.voltsPerKw, NEUTRAL_BANDS)}
+          rating={n.rating}
+          labels={[
+            intl.formatMessage(m.bandLow, { volts: NEUTRAL_BANDS[0] }),
+            intl.formatMessage(m.bandMed, { from: NEUTRAL_BANDS[0], to: NEUTRAL_BANDS[1] }),
+            intl.formatMessage(m.bandHigh, { volts: NEUTRAL_BANDS[1] }),
+          ]}
+        />
         {n.rating === 'high' ? <p className={styles.hint}>{intl.formatMessage(m.advice)}</p> : null}
         <dl className={styles.figures}>
           <div className={styles.figure}>

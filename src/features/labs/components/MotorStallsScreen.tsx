@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { WireLabsContent, WireMotorStall } from '../../../api/wire/labs';
@@ -5,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { Icon } from '../../../common/Icon';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
+import { useElementWidth } from '../charts/useElementWidth';
 import { COMMUNITY_HELP_URL } from '../labsConfig';
 import { stallMeterUrl, tercilePosition } from '../labsMath';
 import { common, stalls as m } from '../messages';
@@ -64,6 +66,9 @@ function Body({ content }: { content: WireLabsContent }) {
   const intl = useIntl();
   const timeZone = useAppSelector(selectMonitorTimeZone) ?? undefined;
   const assetUrl = useAssetUrl();
+  const imagesRef = useRef<HTMLElement>(null);
+  // A narrow image on phones keeps the image's text readable (the server draws it at that width).
+  const imageWidth = useElementWidth(imagesRef) < 560 ? 360 : 640;
   const s = content.fault_detection_json.motorStalls;
   if (s.status === 'failed' || s.rating === null || s.terciles === null || s.averagePerDay === null) return <NotAvailable />;
   const days = content.lookback_days;
@@ -105,15 +110,15 @@ function Body({ content }: { content: WireLabsContent }) {
       ) : (
         <p className={styles.empty}>{intl.formatMessage(m.none, { days })}</p>
       )}
-      <section className={styles.card} aria-labelledby="stall-images">
+      <section className={styles.card} aria-labelledby="stall-images" ref={imagesRef}>
         <h2 id="stall-images" className={styles.cardTitle}>
           {intl.formatMessage(m.imagesTitle)}
         </h2>
         <img
           className={own.image}
-          src={assetUrl(content.assets.daily_counts_image, {}, true)}
+          src={assetUrl(content.assets.daily_counts_image, { width: imageWidth }, true)}
           alt={intl.formatMessage(m.dailyAlt, { days, total: s.total ?? 0, max })}
-          width={640}
+          width={imageWidth}
           height={260}
           data-testid="stall-daily-image"
         />
@@ -122,9 +127,9 @@ function Body({ content }: { content: WireLabsContent }) {
             <h3 className={own.subTitle}>{intl.formatMessage(m.sampleTitle)}</h3>
             <img
               className={own.image}
-              src={assetUrl(content.assets.power_meter_sample_image, {}, true)}
+              src={assetUrl(content.assets.power_meter_sample_image, { width: imageWidth }, true)}
               alt={intl.formatMessage(m.sampleAlt, { name: s.mostRecent.deviceName, seconds: s.mostRecent.durationS, watts: intl.formatNumber(s.mostRecent.peakW) })}
-              width={640}
+              width={imageWidth}
               height={260}
               data-testid="stall-sample-image"
             />

@@ -25,7 +25,22 @@ const volts = (intl: IntlShape, v: number) => intl.formatNumber(v, { minimumFrac
 
 function Figures({ p, timeZone }: { p: WirePowerQuality; timeZone?: string }) {
   const intl = useIntl();
-  const legs = (pair: [number, number] | null) => (pair ? intl.formatMessage(m.legs, { l1: volts(intl, pair[0]), l2: volts(intl, pair[1]) }) : '—');
+  // Both legs on their own lines; read out as one sentence.
+  const legs = (pair: [number, number] | null) =>
+    pair ? (
+      <>
+        <span className="kw-visually-hidden">{intl.formatMessage(m.legs, { l1: volts(intl, pair[0]), l2: volts(intl, pair[1]) })}</span>
+        <span className={own.legs} aria-hidden="true">
+          {(['L1', 'L2'] as const).map((leg, i) => (
+            <span key={leg} className={own.leg}>
+              <span className={own.legName}>{leg}</span> {intl.formatMessage(common.volts, { volts: volts(intl, pair[i]!) })}
+            </span>
+          ))}
+        </span>
+      </>
+    ) : (
+      '—'
+    );
   const at = (iso: string) => intl.formatTime(new Date(iso), { hour: 'numeric', minute: '2-digit', ...(timeZone ? { timeZone } : {}) });
   const s = p.sustained;
   return (
@@ -46,14 +61,16 @@ function Figures({ p, timeZone }: { p: WirePowerQuality; timeZone?: string }) {
           <dt>{intl.formatMessage(m.minSustained)}</dt>
           <dd data-testid="pq-min">
             {s ? intl.formatMessage(common.volts, { volts: volts(intl, s.min) }) : '—'}
-            {s ? <span className={styles.figureNote}> {intl.formatMessage(m.sustainedWhere, { leg: s.minLeg, time: at(s.minTime) })}</span> : null}
+            {s ? ' ' : null}
+            {s ? <span className={own.note}>{intl.formatMessage(m.sustainedWhere, { leg: s.minLeg, time: at(s.minTime) })}</span> : null}
           </dd>
         </div>
         <div className={styles.figure}>
           <dt>{intl.formatMessage(m.maxSustained)}</dt>
           <dd data-testid="pq-max">
             {s ? intl.formatMessage(common.volts, { volts: volts(intl, s.max) }) : '—'}
-            {s ? <span className={styles.figureNote}> {intl.formatMessage(m.sustainedWhere, { leg: s.maxLeg, time: at(s.maxTime) })}</span> : null}
+            {s ? ' ' : null}
+            {s ? <span className={own.note}>{intl.formatMessage(m.sustainedWhere, { leg: s.maxLeg, time: at(s.maxTime) })}</span> : null}
           </dd>
         </div>
       </dl>
