@@ -101,7 +101,7 @@ test.describe('Labs', () => {
     await expect(events.getByRole('listitem').first().or(events.getByText('No dips or spikes detected'))).toBeVisible();
   });
 
-  test('floating neutral: a sound neutral at the demo home; a weak one offers contact', async ({ page }) => {
+  test('floating neutral: the demo home’s sound neutral, its legs, and no "contact me"', async ({ page }) => {
     await signInTo(page, DEMO);
     await openLabsPage(page, '/labs/floating-neutral', 'fn-rating-card');
     await expect(page.getByTestId('fn-rating')).toHaveText('Low');

@@ -39,13 +39,25 @@ export function niceTicks(max: number, count = 4): number[] {
   return out;
 }
 
+/** The title's lines: one, or two on a narrow image (split after the first comma). */
+function titleLines(title: string, w: number): string[] {
+  const at = title.indexOf(', ');
+  return w < 480 && title.length > 34 && at > 0 ? [title.slice(0, at + 1), title.slice(at + 2)] : [title];
+}
+
+/** Extra room the title takes above the plot on a narrow image. */
+const titleExtra = (title: string, w: number) => (titleLines(title, w).length - 1) * 18;
+
 function frame(w: number, h: number, mode: ImageMode, title: string, desc: string, body: string): string {
   const c = PALETTE[mode];
+  const lines = titleLines(title, w)
+    .map((line, i) => `<text x="20" y="${30 + i * 18}" font-size="15" font-weight="700" fill="${c.text}">${esc(line)}</text>`)
+    .join('');
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="t d" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif">`,
     `<title id="t">${esc(title)}</title><desc id="d">${esc(desc)}</desc>`,
     `<rect width="${w}" height="${h}" rx="12" fill="${c.bg}"/>`,
-    `<text x="20" y="30" font-size="15" font-weight="700" fill="${c.text}">${esc(title)}</text>`,
+    lines,
     body,
     '</svg>',
   ].join('');
@@ -55,8 +67,9 @@ function frame(w: number, h: number, mode: ImageMode, title: string, desc: strin
 export function dailyCountsSvg(counts: { date: string; count: number }[], locale: Locale, mode: ImageMode, width: number = IMAGE_WIDTH.default): string {
   const c = PALETTE[mode];
   const W = width;
-  const H = 260;
-  const m = { top: 56, right: 16, bottom: 36, left: 44 };
+  const title = t(locale, 'labs.image.dailyCounts.title', { days: counts.length });
+  const H = 260 + titleExtra(title, W);
+  const m = { top: 56 + titleExtra(title, W), right: 16, bottom: 36, left: 44 };
   const innerW = W - m.left - m.right;
   const innerH = H - m.top - m.bottom;
   const max = Math.max(1, ...counts.map((d) => d.count));
@@ -77,13 +90,15 @@ export function dailyCountsSvg(counts: { date: string; count: number }[], locale
     const h = (d.count / top) * innerH;
     const label = t(locale, 'labs.image.dailyCounts.bar', { date: { ms: dateMs(d.date), timeZone: 'UTC', style: 'monthDay' }, count: d.count });
     parts.push(`<rect x="${fx(x)}" y="${fx(m.top + innerH - h)}" width="${fx(barW)}" height="${fx(h)}" rx="2" fill="${c.bar}"><title>${esc(label)}</title></rect>`);
-    if (i % (W < 480 ? 7 : 5) === 0 || i === counts.length - 1) {
+    const step = W < 480 ? 7 : 5;
+    const last = counts.length - 1;
+    // Every `step` days and the last one (a label too close before the last is left out).
+    if ((i % step === 0 && last - i >= step / 2) || i === last) {
       const text = formatDate(locale, { ms: dateMs(d.date), timeZone: 'UTC', style: 'monthDay' });
       parts.push(`<text x="${fx(x + barW / 2)}" y="${H - m.bottom + 18}" font-size="11" text-anchor="middle" fill="${c.muted}">${esc(text)}</text>`);
     }
   });
   const total = counts.reduce((a, d) => a + d.count, 0);
-  const title = t(locale, 'labs.image.dailyCounts.title', { days: counts.length });
   const desc = t(locale, 'labs.image.dailyCounts.desc', { total, max, days: counts.length });
   return frame(W, H, mode, title, desc, parts.join(''));
 }
@@ -112,17 +127,15 @@ export function stallWindow(profile: MonitorProfile, stall: StallRecord): { star
   return { startMs, watts };
 }
 
-/** Clock time with seconds in the monitor's zone, in the reader's language. */
-function timeWithSeconds(locale: Locale, ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale.tag, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone }).format(ms);
-}
-
 /** The power-meter sample image: the most recent stall as the power meter shows it. */
 export function stallSampleSvg(profile: MonitorProfile, stall: StallRecord, deviceName: string, locale: Locale, mode: ImageMode, width: number = IMAGE_WIDTH.default): string {
   const c = PALETTE[mode];
   const W = width;
-  const H = 260;
-  const m = { top: 56, right: 40, bottom: 36, left: 56 };
+  const zoneName = calendarFor(profile.timeZone).zoneName;
+  const when = { date: { ms: stall.epochMs, timeZone: zoneName, style: 'monthDay' as const }, time: { ms: stall.epochMs, timeZone: zoneName, style: 'time' as const } };
+  const title = t(locale, 'labs.image.sample.title', { name: deviceName, ...when });
+  const H = 260 + titleExtra(title, W);
+  const m = { top: 56 + titleExtra(title, W), right: 40, bottom: 36, left: 56 };
   const innerW = W - m.left - m.right;
   const innerH = H - m.top - m.bottom;
   const { startMs, watts } = stallWindow(profile, stall);
@@ -131,16 +144,17 @@ export function stallSampleSvg(profile: MonitorProfile, stall: StallRecord, devi
   const top = ticks[ticks.length - 1]!;
   const x = (ms: number) => m.left + ((ms - startMs) / span) * innerW;
   const y = (w: number) => m.top + innerH - (w / top) * innerH;
-  const zone = calendarFor(profile.timeZone).zoneName;
   const parts: string[] = [];
   for (const tick of ticks) {
     parts.push(`<line x1="${m.left}" x2="${W - m.right}" y1="${fx(y(tick))}" y2="${fx(y(tick))}" stroke="${c.grid}" stroke-width="1"/>`);
     parts.push(`<text x="${m.left - 8}" y="${fx(y(tick) + 4)}" font-size="11" text-anchor="end" fill="${c.muted}">${esc(formatNumber(locale, tick))}</text>`);
   }
   parts.push(`<text x="${m.left - 8}" y="${m.top - 12}" font-size="11" text-anchor="end" fill="${c.muted}">W</text>`);
-  for (let s = 0; s <= SAMPLE_SPAN_S; s += W < 480 ? 30 : 15) {
+  // Seconds from the stall's start (its clock time is in the title): short in every language.
+  for (let s = 0; s <= SAMPLE_SPAN_S; s += W < 480 ? 20 : 10) {
     const ms = startMs + s * 1000;
-    const label = timeWithSeconds(locale, ms, zone);
+    const rel = s - SAMPLE_BEFORE_S;
+    const label = `${rel > 0 ? '+' : rel < 0 ? '−' : ''}${formatNumber(locale, Math.abs(rel))} s`;
     parts.push(`<text x="${fx(x(ms))}" y="${H - m.bottom + 18}" font-size="11" text-anchor="middle" fill="${c.muted}">${esc(label)}</text>`);
   }
   const sx = x(stall.epochMs);
@@ -149,8 +163,6 @@ export function stallSampleSvg(profile: MonitorProfile, stall: StallRecord, devi
   parts.push(`<polyline points="${points}" fill="none" stroke="${c.line}" stroke-width="1.5" stroke-linejoin="round"/>`);
   const peakLabel = t(locale, 'labs.image.sample.peak', { watts: Math.round(stall.peakW) });
   parts.push(`<text x="${fx(Math.min(W - m.right - 4, sx + 8))}" y="${fx(Math.max(m.top + 12, y(stall.peakW) + 4))}" font-size="12" font-weight="700" fill="${c.marker}">${esc(peakLabel)}</text>`);
-  const when = { date: { ms: stall.epochMs, timeZone: zone, style: 'monthDay' as const }, time: { ms: stall.epochMs, timeZone: zone, style: 'time' as const } };
-  const title = t(locale, 'labs.image.sample.title', { name: deviceName, ...when });
   const desc = t(locale, 'labs.image.sample.desc', { name: deviceName, seconds: stall.seconds, watts: Math.round(stall.peakW), ...when });
   return frame(W, H, mode, title, desc, parts.join(''));
 }
