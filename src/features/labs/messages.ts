@@ -200,7 +200,6 @@ export const ac = {
     missing: { id: 'labs.acComparison.missing', defaultMessage: 'Missing' },
     completeHome: { id: 'labs.acComparison.completeHome', defaultMessage: 'Complete your home details' },
   }),
-  perDegreeDay: defineMessage<Values<'value'>>({ id: 'labs.acComparison.perDegreeDay', defaultMessage: '{value} kWh per degree-day' }),
   kwh: defineMessage<Values<'kwh'>>({ id: 'labs.acComparison.kwh', defaultMessage: '{kwh} kWh' }),
   ratingBody: defineMessage<Values<'device' | 'ratio'>>({ id: 'labs.acComparison.ratingBody', defaultMessage: 'Your {device} uses {ratio} of the energy an efficient home like yours uses for the same weather.' }),
   savingsValue: defineMessage<Values<'amount'>>({ id: 'labs.acComparison.savingsValue', defaultMessage: '{amount} a year' }),
