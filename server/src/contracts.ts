@@ -34,12 +34,22 @@ export interface MonitorProfile {
    * simulator honours each from its instant on (sim/ev.ts); absent or empty when there are none.
    */
   evCommands?: readonly EvCommand[];
+  /** Faults the simulator plays out in this home (Labs fault detection; monitors.sim_faults, migration 9). */
+  faults?: SimFaults;
 }
 
 /** A Start or Stop charging command, effective from `atMs` (a whole second). */
 export interface EvCommand {
   atMs: number;
   action: 'start' | 'stop';
+}
+
+/** Faults a simulated home may have; Labs detects them (server/src/labs). */
+export interface SimFaults {
+  /** The heat pump's compressor is failing: about a third of its starts stall, for longer, and it draws more. */
+  failingCompressor?: boolean;
+  /** A weak (loose) service neutral: each leg's voltage swings with the load imbalance between the legs. */
+  weakNeutral?: boolean;
 }
 
 /** An authenticated principal, as the core verifies an access token. */

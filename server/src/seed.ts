@@ -62,6 +62,8 @@ interface DemoAccount {
     relays: boolean;
     auxPort: MonitorRow['aux_port'];
     numDetected: number;
+    /** Faults the simulator plays out (Labs shows them): SimFaults keys. */
+    simFaults?: string[];
     attributes: Partial<WireMonitorAttributes>;
   };
 }
@@ -97,20 +99,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     // A standby generator on the aux port: its weekly exercise run carries the home (Now card, banner).
+    // Its heat pump's compressor is failing: Labs rates its motor stalls high and its AC inefficient.
     userId: 4, accountId: 1004, email: 'generator@example.com', totp: false, theme: 'red',
     monitor: {
       id: 100004, serial: 'N327004104', timeZone: 'America/Denver', lat: 39.7, lon: -105.0,
-      solar: false, battery: false, relays: false, auxPort: 'generator', numDetected: 20,
+      solar: false, battery: false, relays: false, auxPort: 'generator', numDetected: 20, simFaults: ['failingCompressor'],
       attributes: { ...home, name: 'Generator home', state: 'CO', postal_code: '80202', cost: 13.8,
         home_size_type: '2000 sq. ft', number_of_occupants: '2', year_built_type: '2000s' },
     },
   },
   {
     // A multi-tenant user (spec §6): cannot change network device identification.
+    // The flat's service neutral is weak: Labs rates its floating neutral and power quality high.
     userId: 5, accountId: 1005, email: 'tenant@example.com', totp: false, theme: 'red', multitenant: 'tenant', features: 'ecobee',
     monitor: {
       id: 100005, serial: 'N327004205', timeZone: 'America/Denver', lat: 39.7, lon: -105.0,
-      solar: false, battery: false, relays: false, auxPort: null, numDetected: 11,
+      solar: false, battery: false, relays: false, auxPort: null, numDetected: 11, simFaults: ['weakNeutral'],
       attributes: { ...home, name: 'Tenant flat', state: 'CO', postal_code: '80202', cost: 13.8, occupancy_type: 'Rented' },
     },
   },
@@ -147,7 +151,7 @@ export async function seedDemoData(db: Database.Database, repos: Repos, now: num
       repos.monitors.insert({
         id: m.id, userId: a.userId, serialNumber: m.serial, timeZone: m.timeZone, latitude: m.lat, longitude: m.lon,
         seed: m.id, solar: m.solar, battery: m.battery, relays: m.relays, hardwareType: 'monitor', auxPort: m.auxPort,
-        numDetected: m.numDetected, attributes: defaultAttributes(m.attributes), dateCreated: created,
+        numDetected: m.numDetected, attributes: defaultAttributes(m.attributes), dateCreated: created, simFaults: m.simFaults,
       });
     }
     if (!repos.meta.get(SEEDED_KEY)) repos.meta.set(SEEDED_KEY, created);

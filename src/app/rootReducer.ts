@@ -39,6 +39,7 @@ export interface SignedInState {
   support: import('../features/support/types').SupportState;
   general: import('../features/general/types').GeneralState;
   appearance: import('../features/appearance/types').AppearanceState;
+  labs: import('../features/labs/types').LabsState;
 }
 
 export type RootState = StaticState & SignedInState;

@@ -27,8 +27,13 @@ export function createFeedbackRepo(db: Database.Database) {
     (user_id, monitor_id, device_id, variant, labs_id, category, sub_category, text, client, client_version, created_at)
     VALUES (@user_id, @monitor_id, @device_id, @variant, @labs_id, @category, @sub_category, @text, @client, @client_version, @created_at)`);
   const forUser = db.prepare('SELECT * FROM feedback WHERE user_id = ? ORDER BY id');
+  const labsSupport = db.prepare(`SELECT DISTINCT labs_id FROM feedback
+    WHERE user_id = ? AND variant = 'labs' AND category = 'support' AND labs_id IS NOT NULL AND (monitor_id = ? OR monitor_id IS NULL)`);
   return {
     add: (f: NewFeedback): number => Number(insert.run(f).lastInsertRowid),
     forUser: (userId: number) => forUser.all(userId) as FeedbackRow[],
+    /** The Labs pages (labs_id) whose support request the user has sent for a monitor (migration 9 indexes it). */
+    labsSupportRequested: (userId: number, monitorId: number): Set<string> =>
+      new Set((labsSupport.all(userId, monitorId) as { labs_id: string }[]).map((r) => r.labs_id)),
   };
 }

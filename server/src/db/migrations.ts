@@ -355,6 +355,17 @@ export const migrations: Migration[] = [
       `,
     },
     {
+    version: 9,
+    name: 'labs: faults the simulator plays out per monitor (a failing compressor, a weak neutral)',
+    sql: `
+      ALTER TABLE monitors ADD COLUMN sim_faults TEXT NOT NULL DEFAULT '';
+      -- The demo homes that show Labs' high ratings (seed.ts), in data folders seeded before this version.
+      UPDATE monitors SET sim_faults = 'failingCompressor' WHERE id = 100004 AND serial_number = 'N327004104';
+      UPDATE monitors SET sim_faults = 'weakNeutral' WHERE id = 100005 AND serial_number = 'N327004205';
+      CREATE INDEX feedback_labs ON feedback(user_id, variant, labs_id);
+      `,
+    },
+    {
     version: 10,
     name: 'EV charger: the charge-point integration and its settings, Start and Stop charging commands',
     sql: `

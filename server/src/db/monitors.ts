@@ -24,6 +24,8 @@ export interface MonitorRow {
   ndi_enabled: number;
   /** The EV charger's Start / Stop commands, `[[at_ms, "start"|"stop"], …]` oldest first (migration 10, kept by triggers). */
   ev_commands_json?: string;
+  /** Faults the simulator plays out, comma-separated SimFaults keys ('' for none; migration 9). */
+  sim_faults?: string;
 }
 
 export interface NewMonitor {
@@ -42,6 +44,8 @@ export interface NewMonitor {
   numDetected: number;
   attributes: WireMonitorAttributes;
   dateCreated: string;
+  /** SimFaults keys (Labs demo homes); none by default. */
+  simFaults?: string[];
 }
 
 export type MonitorsRepo = ReturnType<typeof createMonitorsRepo>;
@@ -58,9 +62,9 @@ export function createMonitorsRepo(db: Database.Database) {
   const setAttributes = db.prepare('UPDATE monitors SET attributes_json = ? WHERE id = ? AND user_id = ?');
   const insert = db.prepare(`INSERT INTO monitors
     (id, user_id, serial_number, time_zone, latitude, longitude, seed, solar, battery, relays, hardware_type,
-     aux_port, num_detected, attributes_json, date_created, signal_check_completed_time)
+     aux_port, num_detected, attributes_json, date_created, signal_check_completed_time, sim_faults)
     VALUES (@id, @user_id, @serial_number, @time_zone, @latitude, @longitude, @seed, @solar, @battery, @relays,
-     @hardware_type, @aux_port, @num_detected, @attributes_json, @date_created, @date_created)`);
+     @hardware_type, @aux_port, @num_detected, @attributes_json, @date_created, @date_created, @sim_faults)`);
 
   return {
     forUser: (userId: number, monitorId: number) => forUser.get(monitorId, userId) as MonitorRow | undefined,
@@ -93,6 +97,7 @@ export function createMonitorsRepo(db: Database.Database) {
         num_detected: m.numDetected,
         attributes_json: JSON.stringify({ ...m.attributes, id }),
         date_created: m.dateCreated,
+        sim_faults: (m.simFaults ?? []).join(','),
       });
       return id;
     },

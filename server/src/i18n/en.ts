@@ -546,6 +546,16 @@ export const en = {
   'inventory.otherTooLong': 'The other devices text can be at most {max} characters',
   'inventory.noneNotOffered': 'The category {id} has no none option',
   'inventory.noneWithDevices': 'Choose I have none of these only when no device of the category is counted',
+  // Labs fault detection (server/src/labs): the images' texts and the labs routes' error reasons.
+  'labs.image.dailyCounts.title': 'Motor stalls a day, last {days} days',
+  'labs.image.dailyCounts.axis': 'Stalls',
+  'labs.image.dailyCounts.bar': '{date}: {count, plural, one {# stall} other {# stalls}}',
+  'labs.image.dailyCounts.desc': '{total, plural, one {# motor stall} other {# motor stalls}} in the last {days} days, at most {max} in one day.',
+  'labs.image.sample.title': '{name} stall, {date} at {time}',
+  'labs.image.sample.desc': 'Whole-home power around the stall of {name} on {date} at {time}: {seconds} seconds, peaking at {watts} W.',
+  'labs.image.sample.peak': 'Peak {watts} W',
+  'labs.error.asset': 'There is no such Labs file',
+  'labs.error.noStall': 'There was no motor stall in the last {days} days',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -531,4 +531,14 @@ export const es: Catalogue = {
   'inventory.otherTooLong': 'El texto de otros aparatos puede tener como máximo {max} caracteres',
   'inventory.noneNotOffered': 'La categoría {id} no tiene la opción de ninguno',
   'inventory.noneWithDevices': 'Elige No tengo ninguno de estos solo si no has contado ningún aparato de la categoría',
+  // Labs fault detection (server/src/labs): the images' texts and the labs routes' error reasons.
+  'labs.image.dailyCounts.title': 'Bloqueos de motor por día, últimos {days} días',
+  'labs.image.dailyCounts.axis': 'Bloqueos',
+  'labs.image.dailyCounts.bar': '{date}: {count, plural, one {# bloqueo} other {# bloqueos}}',
+  'labs.image.dailyCounts.desc': '{total, plural, one {# bloqueo de motor} other {# bloqueos de motor}} en los últimos {days} días, como máximo {max} en un día.',
+  'labs.image.sample.title': 'Bloqueo de {name}, {date} a las {time}',
+  'labs.image.sample.desc': 'Consumo de toda la casa alrededor del bloqueo de {name} el {date} a las {time}: {seconds} segundos, con un pico de {watts} W.',
+  'labs.image.sample.peak': 'Pico {watts} W',
+  'labs.error.asset': 'No existe ese archivo de Labs',
+  'labs.error.noStall': 'No hubo ningún bloqueo de motor en los últimos {days} días',
 };

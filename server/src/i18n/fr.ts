@@ -531,4 +531,14 @@ export const fr: Catalogue = {
   'inventory.otherTooLong': 'Le texte des autres appareils peut compter au plus {max} caractères',
   'inventory.noneNotOffered': 'La catégorie {id} n’a pas d’option Aucun',
   'inventory.noneWithDevices': 'Choisissez Je n’en ai aucun seulement si aucun appareil de la catégorie n’est compté',
+  // Labs fault detection (server/src/labs): the images' texts and the labs routes' error reasons.
+  'labs.image.dailyCounts.title': 'Blocages de moteur par jour, {days} derniers jours',
+  'labs.image.dailyCounts.axis': 'Blocages',
+  'labs.image.dailyCounts.bar': '{date} : {count, plural, one {# blocage} other {# blocages}}',
+  'labs.image.dailyCounts.desc': '{total, plural, one {# blocage de moteur} other {# blocages de moteur}} ces {days} derniers jours, au plus {max} en un jour.',
+  'labs.image.sample.title': 'Blocage de {name}, le {date} à {time}',
+  'labs.image.sample.desc': 'Consommation de toute la maison autour du blocage de {name} le {date} à {time} : {seconds} secondes, avec un pic de {watts} W.',
+  'labs.image.sample.peak': 'Pic {watts} W',
+  'labs.error.asset': 'Ce fichier Labs n’existe pas',
+  'labs.error.noStall': 'Aucun blocage de moteur ces {days} derniers jours',
 };

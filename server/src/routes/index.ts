@@ -8,6 +8,7 @@ import { deviceRoutes } from './devices';
 import { evChargeRoutes } from './evCharge';
 import { historyRoutes } from './history';
 import { homeRoutes } from './home';
+import { labsRoutes } from './labs';
 import { legacyRoutes } from './legacy';
 import { monitorRoutes } from './monitors';
 import { notificationRoutes } from './notifications';
@@ -48,4 +49,5 @@ export const apiRouteModules: RouteModule[] = [
   oauthRoutes,
   dataSharingRoutes,
   ssoRoutes,
+  labsRoutes,
 ];

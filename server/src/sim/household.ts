@@ -16,7 +16,20 @@ export interface DeviceRuntime {
   noise: number;
   /** The minute's steps when a user command falls inside it (the EV only), else null. */
   segments?: (m: number) => EvSegment[] | null;
+  /** Multiplier on the model's watts (1; more for a failing compressor). */
+  gain: number;
+  /** Share of motor starts that stall, and how long a stall lasts (s). */
+  stallChance: number;
+  stallSeconds: number;
 }
+
+/** A healthy motor: about 2% of starts stall, for four seconds. */
+export const STALL_CHANCE = 0.02;
+export const STALL_SECONDS = 4;
+/** A failing compressor (SimFaults.failingCompressor): a third of its starts stall, for 6 s, and it draws 45% more. */
+export const FAILING_COMPRESSOR = { stallChance: 0.34, stallSeconds: 6, gain: 1.45 } as const;
+/** A weak neutral (SimFaults.weakNeutral): volts each leg moves per kW of imbalance between the legs. */
+export const WEAK_NEUTRAL_V_PER_KW = 7;
 
 export interface Household {
   profile: MonitorProfile;
@@ -27,6 +40,8 @@ export interface Household {
   loads: DeviceRuntime[];
   /** The EV's plug, schedule and the user's charging commands (sim/ev.ts). */
   ev: EvCharger | null;
+  /** Volts each leg moves per kW of load imbalance (0 with a sound neutral; SimFaults.weakNeutral). */
+  neutralVPerKw: number;
 }
 
 /** Devices were detected over the first months after a fixed install date (stable, no clock). */
@@ -113,7 +128,16 @@ function build(profile: MonitorProfile, key: string): Household {
   const add = (device: SimDevice, rated: number) => {
     devices.push(device);
     const s = streamId(`${device.kind}:${device.id}`);
-    const rt: DeviceRuntime = { device, model: MODELS[device.kind as ApplianceKind], params: { seed, s, rated, latitude: profile.latitude }, noise: s ^ 0x5f3759df };
+    const failing = device.kind === 'hvac' && profile.faults?.failingCompressor === true;
+    const rt: DeviceRuntime = {
+      device,
+      model: MODELS[device.kind as ApplianceKind],
+      params: { seed, s, rated, latitude: profile.latitude },
+      noise: s ^ 0x5f3759df,
+      gain: failing ? FAILING_COMPRESSOR.gain : 1,
+      stallChance: failing ? FAILING_COMPRESSOR.stallChance : STALL_CHANCE,
+      stallSeconds: failing ? FAILING_COMPRESSOR.stallSeconds : STALL_SECONDS,
+    };
     if (device.kind === 'ev') {
       const charger = new EvCharger(rt.params, calendarFor(profile.timeZone), profile.evCommands);
       ev = charger;
@@ -156,7 +180,15 @@ function build(profile: MonitorProfile, key: string): Household {
   if (profile.solar) devices.push(special('solar', 'Solar', 'solar_alt', 'Solar', 'Solar', false));
   if (profile.battery) devices.push(special('battery', 'Battery', 'battery', 'Battery', 'Battery', false));
   if (profile.generator) devices.push(special('generator', 'Generator', 'generator', 'Generator', 'Generator', false));
-  return { profile, key, devices, loads, ev };
+  return { profile, key, devices, loads, ev, neutralVPerKw: profile.faults?.weakNeutral ? WEAK_NEUTRAL_V_PER_KW : 0 };
+}
+
+/** The faults part of a profile's cache key: empty for a healthy home (so its keys are as before). */
+export function faultsKey(p: MonitorProfile): string {
+  const f = p.faults;
+  if (!f) return '';
+  const parts = [f.failingCompressor ? 'c' : '', f.weakNeutral ? 'n' : ''].join('');
+  return parts ? `|f:${parts}` : '';
 }
 
 const commandKeys = new WeakMap<readonly unknown[], string>();
@@ -175,7 +207,7 @@ function commandsKeyOf(p: MonitorProfile): string {
 
 /** Every input the household's behaviour depends on: caches of simulated figures key on it. */
 export function profileKey(p: MonitorProfile): string {
-  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}${commandsKeyOf(p)}`;
+  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}${faultsKey(p)}${commandsKeyOf(p)}`;
 }
 
 const households = new Map<string, Household>();

@@ -20,8 +20,9 @@ import type { MonitorProfile } from '../contracts';
 import { batterySpec, type BatterySpec } from './battery';
 import { householdOf } from './household';
 import { clearInstantCache, powerAt } from './instant';
-import { arrayOf } from './minute';
-import { batteryDay, clearSeriesCaches } from './series';
+import { arrayOf, fillCtx, newCtx } from './minute';
+import { batteryDay, clearSeriesCaches, daySeries, type DaySeries } from './series';
+import { outdoorTempC } from './weather';
 import { calendarFor, type LocalDay } from './calendar';
 import type { SimDevice } from './types';
 
@@ -30,7 +31,9 @@ export type { RangeOptions } from './range';
 export type { DeviceTransition, MotorEvent, PeakMinute } from './events';
 export type { BatterySpec } from './battery';
 export type { LocalDay } from './calendar';
-export { sampleAt, powerAt } from './instant';
+export { sampleAt, powerAt, voltageSeconds } from './instant';
+export type { DaySeries } from './series';
+export { gridEventRate } from './minute';
 export { sampleRange, energyByDevice } from './range';
 export { deviceTransitions, motorEvents, peakMinute } from './events';
 export type { DeviceOverride, MergedDevice, ReportedDevice, UserDeviceState } from './report';
@@ -112,6 +115,39 @@ export function prepareDay(profile: MonitorProfile, epochMs: number): void {
  * weekday, day of year): what history buckets by. */
 export function localDay(profile: MonitorProfile, epochMs: number): LocalDay {
   return calendarFor(profile.timeZone).dayOf(epochMs);
+}
+
+/** The minute series of the local day `dayNo` (cached): per-load watts, legs, voltages, motor starts. */
+export function dayMinutes(profile: MonitorProfile, dayNo: number): DaySeries {
+  return daySeries(householdOf(profile), dayNo);
+}
+
+/**
+ * What one device's power model draws over the whole minutes of [fromMs, toMs) (Wh) for each of
+ * `ratingsW` as its rating, without its fault: the same schedule and weather, other units. Labs
+ * compares a home's heat pump with a reference unit this way. Null when the household has no such device.
+ */
+export function modelWh(profile: MonitorProfile, deviceId: string, fromMs: number, toMs: number, ratingsW: readonly number[]): number[] | null {
+  const h = householdOf(profile);
+  const rt = h.loads.find((l) => l.device.id === deviceId);
+  if (!rt) return null;
+  const cal = calendarFor(profile.timeZone);
+  const params = ratingsW.map((rated) => ({ ...rt.params, rated }));
+  const ctx = newCtx();
+  const wh = ratingsW.map(() => 0);
+  for (let m = Math.ceil(fromMs / 60_000), end = Math.floor(toMs / 60_000); m < end; m++) {
+    fillCtx(h, cal, m, ctx);
+    for (let k = 0; k < params.length; k++) wh[k]! += rt.model(params[k]!, ctx) / 60;
+  }
+  return wh;
+}
+
+/** Outdoor temperature (°C) at an instant, as the weather model gives it to the appliances. */
+export function outdoorTemp(profile: MonitorProfile, epochMs: number): number {
+  const cal = calendarFor(profile.timeZone);
+  const day = cal.dayOf(epochMs);
+  const m = Math.floor(epochMs / 60_000);
+  return outdoorTempC(profile.seed >>> 0, profile.latitude, m, day.dayOfYear, cal.clockMin(epochMs) / 60);
 }
 
 /** Drops every cache (benchmarks use it to time cold computations). */

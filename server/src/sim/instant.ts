@@ -3,7 +3,7 @@ import { batterySpec, chargeState } from './battery';
 import { calendarFor } from './calendar';
 import { minuteNoise, streamId, unit } from './hash';
 import { householdOf, type Household } from './household';
-import { fillCtx, leg1Share, legVoltage, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
+import { fillCtx, leg1Share, legVoltages, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
 import type { EvSegment } from './ev';
 import type { MinuteCtx } from './models';
 import { batteryDay } from './series';
@@ -143,6 +143,56 @@ function gridTransientV(seed: number, m: number, isec: number): number {
   return v;
 }
 
+/** Leg voltages at an instant: the minute model, sub-second noise, the sag of motor starts and grid transients. */
+function secondVolts(
+  h: Household, m: number, sec: number, transient: number, l1: number, l2: number, solarLegs: [number, number], sag1: number, sag2: number,
+): [number, number] {
+  const seed = h.profile.seed >>> 0;
+  const [base1, base2] = legVoltages(h, m, l1, l2, solarLegs[0], solarLegs[1]);
+  return [
+    base1 + 0.15 * minuteNoise(seed, S_VNOISE, m, sec, 6) - sag1 + transient,
+    base2 + 0.15 * minuteNoise(seed, S_VNOISE + 7, m, sec, 6) - sag2 + transient,
+  ];
+}
+
+/**
+ * Leg voltages once a second for `count` seconds from epoch second `startSec`: exactly what
+ * sampleAt reports at each whole second (and the feed at …:00.000), computed without the rest of the
+ * sample. The input of the sustained voltage (Labs power quality).
+ */
+export function voltageSeconds(profile: MonitorProfile, startSec: number, count: number): { v1: Float32Array; v2: Float32Array } {
+  const h = householdOf(profile);
+  const seed = profile.seed >>> 0;
+  const v1 = new Float32Array(count);
+  const v2 = new Float32Array(count);
+  const shares = h.loads.map(leg1Share);
+  for (let i = 0; i < count; i++) {
+    const t = startSec + i;
+    const m = Math.floor(t / 60);
+    const sec = t - m * 60;
+    const st = minuteState(h, m);
+    let w = 0;
+    let l1 = 0;
+    let sag1 = 0;
+    let sag2 = 0;
+    for (let k = 0; k < h.loads.length; k++) {
+      const dw = loadSecondW(h, st, k, sec);
+      const share = shares[k]!;
+      w += dw;
+      l1 += dw * share;
+      if ((st.spikeS[k] as number) > sec) {
+        sag1 += ((st.spikeW[k] as number) * share * 0.9) / 1000;
+        sag2 += ((st.spikeW[k] as number) * (1 - share) * 0.9) / 1000;
+      }
+    }
+    const solar = solarSecondW(h, st, sec);
+    const [a, b] = secondVolts(h, m, sec, gridTransientV(seed, m, sec), l1, w - l1, [solar * 0.5 * 1.003, solar * 0.5 * 0.997], sag1, sag2);
+    v1[i] = a;
+    v2[i] = b;
+  }
+  return { v1, v2 };
+}
+
 /** The household at one instant. Pure: the same (profile, epochMs) always gives the same sample. */
 export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
   const h = householdOf(profile);
@@ -176,8 +226,7 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
   const battery = st.battery;
   const solarLegs: [number, number] = [solar * 0.5 * 1.003, solar * 0.5 * 0.997];
   const transient = gridTransientV(seed, m, isec);
-  const v1 = legVoltage(seed, 0, m, l1, solarLegs[0]) + 0.15 * minuteNoise(seed, S_VNOISE, m, sec, 6) - sag1 + transient;
-  const v2 = legVoltage(seed, 1, m, w - l1, solarLegs[1]) + 0.15 * minuteNoise(seed, S_VNOISE + 7, m, sec, 6) - sag2 + transient;
+  const [v1, v2] = secondVolts(h, m, sec, transient, l1, w - l1, solarLegs, sag1, sag2);
   const hz = lineHz(seed, m) + 0.004 * minuteNoise(seed, S_VNOISE + 13, m, sec, 4) - (transient < 0 ? 0.03 : 0);
   const genOn = generatorOn(profile, epochMs);
   const generator = genOn ? Math.max(0, w - solar - battery) : 0;

@@ -1,7 +1,7 @@
 import { batterySpec, simulateBatteryDay, type BatteryDay } from './battery';
 import { calendarFor, type LocalDay } from './calendar';
 import type { Household } from './household';
-import { fillCtx, leg1Share, legVoltage, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
+import { fillCtx, leg1Share, legVoltages, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
 
 /**
  * One local day of the household at one-minute resolution: the minute aggregates every history
@@ -90,8 +90,9 @@ function computeDay(h: Household, dayNo: number): DaySeries {
     leg2[i] = total - l1;
     const s = solarMinuteW(h, ctx);
     solar[i] = s;
-    voltage1[i] = legVoltage(seed, 0, m, l1, s / 2);
-    voltage2[i] = legVoltage(seed, 1, m, total - l1, s / 2);
+    const [v1, v2] = legVoltages(h, m, l1, total - l1, s / 2, s / 2);
+    voltage1[i] = v1;
+    voltage2[i] = v2;
     hz[i] = lineHz(seed, m);
   }
   let battery: Float32Array;

@@ -54,6 +54,7 @@ export function toMonitorProfile(row: MonitorRow): MonitorProfile {
     solarTouEnabled: attributes.solar_tou_enabled === true,
     generator: row.aux_port === 'generator',
     ...evCommandsOf(row),
+    ...faultsOf(row),
   };
 }
 
@@ -71,6 +72,13 @@ function evCommandsOf(row: MonitorRow): { evCommands?: readonly EvCommand[] } {
     parsedCommands.set(text, list);
   }
   return { evCommands: list };
+}
+
+/** The simulator faults of a monitor row (migration 9), only when it has some (healthy profiles stay as they were). */
+function faultsOf(row: MonitorRow): Pick<MonitorProfile, 'faults'> {
+  const keys = new Set((row.sim_faults ?? '').split(',').map((k) => k.trim()).filter(Boolean));
+  if (keys.size === 0) return {};
+  return { faults: { failingCompressor: keys.has('failingCompressor') || undefined, weakNeutral: keys.has('weakNeutral') || undefined } };
 }
 
 /** A stable, locally administered MAC address derived from the monitor id. */

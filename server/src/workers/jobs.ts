@@ -9,6 +9,8 @@ import { liveStates, withLive } from '../devices/live';
 import { evFigures, type EvFigures } from '../ev/charging';
 import { usage, type UsageAnswer, type UsageQuery } from '../history/usage';
 import type { Locale } from '../i18n';
+import { cachedLabsFigures, labsAsset, prepareLabs, type LabsAsset, type LabsAssetInput, type LabsFigures, type LabsHome } from '../labs';
+import { voltageDay, type VoltageDayFigures } from '../labs/voltageDay';
 import type { WireDevice, WireDeviceDetail, WireDeviceUsageHistory } from '../../../src/api/wire/devices';
 
 /**
@@ -42,6 +44,14 @@ export interface JobMap {
   deviceUsageHistory: { input: DeviceJob; output: WireDeviceUsageHistory };
   /** GET /evcharge/monitors/{id}/status (and the answer of start/stop): the EV now and its last 24 hours. */
   evFigures: { input: { profile: MonitorProfile; atMs: number }; output: EvFigures };
+  /** Fills the thread's Labs caches for a while (~150 ms); true once the figures are ready to answer fast. */
+  labsPrepare: { input: { profile: MonitorProfile; nowMs: number }; output: boolean };
+  /** GET …/labs_content: every Labs figure (30 days of the simulator; the thread keeps the days cached). */
+  labsFigures: { input: { profile: MonitorProfile; home: LabsHome; nowMs: number }; output: LabsFigures };
+  /** GET …/labs/voltage: one day of the power-quality graph. */
+  labsVoltageDay: { input: { profile: MonitorProfile; nowMs: number; index: number }; output: VoltageDayFigures | null };
+  /** GET …/labs/assets/{name}: an image or a CSV file. */
+  labsAsset: { input: LabsAssetInput; output: LabsAsset | null };
 }
 
 export type JobKind = keyof JobMap;
@@ -109,6 +119,20 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
       const { profile, atMs } = input as JobMap['evFigures']['input'];
       return evFigures(profile, atMs) as Out;
     }
+    case 'labsPrepare': {
+      const { profile, nowMs } = input as JobMap['labsPrepare']['input'];
+      return prepareLabs(profile, nowMs) as Out;
+    }
+    case 'labsFigures': {
+      const { profile, home, nowMs } = input as JobMap['labsFigures']['input'];
+      return cachedLabsFigures(profile, home, nowMs) as Out;
+    }
+    case 'labsVoltageDay': {
+      const { profile, nowMs, index } = input as JobMap['labsVoltageDay']['input'];
+      return voltageDay(profile, nowMs, index) as Out;
+    }
+    case 'labsAsset':
+      return labsAsset(input as LabsAssetInput) as Out;
     default:
       throw new Error(`Unknown job kind '${String(kind)}'`);
   }

@@ -131,41 +131,6 @@ export const PLACEHOLDER_SCREENS = {
       description: { id: 'app.placeholder.PowerMeter.description', defaultMessage: "Zoom into your home's power second by second, with solar alongside." },
     }),
   },
-  Labs: {
-    icon: 'flask' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.Labs.title', defaultMessage: 'Labs' },
-      description: { id: 'app.placeholder.Labs.description', defaultMessage: 'Try experimental features: fault detection, smart plugs and EV charging automation.' },
-    }),
-  },
-  MotorStalls: {
-    icon: 'flask' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.MotorStalls.title', defaultMessage: 'Motor stalls' },
-      description: { id: 'app.placeholder.MotorStalls.description', defaultMessage: 'Spot motors that struggle to start before they fail.' },
-    }),
-  },
-  PowerQuality: {
-    icon: 'flask' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.PowerQuality.title', defaultMessage: 'Power quality' },
-      description: { id: 'app.placeholder.PowerQuality.description', defaultMessage: "Your home's voltage day by day, with dips and spikes." },
-    }),
-  },
-  FloatingNeutral: {
-    icon: 'flask' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.FloatingNeutral.title', defaultMessage: 'Floating neutral' },
-      description: { id: 'app.placeholder.FloatingNeutral.description', defaultMessage: 'Check your electrical service for a loose or failing neutral.' },
-    }),
-  },
-  CoolingEfficiency: {
-    icon: 'flask' as PlaceholderIcon,
-    ...defineMessages({
-      title: { id: 'app.placeholder.CoolingEfficiency.title', defaultMessage: 'AC energy comparison' },
-      description: { id: 'app.placeholder.CoolingEfficiency.description', defaultMessage: "Compare your air conditioning's efficiency with similar homes." },
-    }),
-  },
   Renu: {
     icon: 'link' as PlaceholderIcon,
     ...defineMessages({

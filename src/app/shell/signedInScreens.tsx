@@ -51,6 +51,11 @@ const L = {
   OAuthConsent: lazyWithRetry(() => import(/* webpackChunkName: "screen-oauth-consent" */ '../../features/oauthConsent/components/OAuthConsentScreen')),
   DiscourseSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-discourse-sso" */ '../../features/sso/components/DiscourseSsoScreen')),
   ZendeskSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-zendesk-sso" */ '../../features/sso/components/ZendeskSsoScreen')),
+  LabsIndex: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs" */ '../../features/labs/components/LabsIndexScreen')),
+  MotorStalls: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-motor-stalls" */ '../../features/labs/components/MotorStallsScreen')),
+  PowerQuality: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-power-quality" */ '../../features/labs/components/PowerQualityScreen')),
+  FloatingNeutral: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-floating-neutral" */ '../../features/labs/components/FloatingNeutralScreen')),
+  AcComparison: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-ac-comparison" */ '../../features/labs/components/AcComparisonScreen')),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.
@@ -140,6 +145,11 @@ const screens: Record<string, () => ReactNode> = {
   'oauth/authorize': () => <L.OAuthConsent />,
   discourse_sso: () => <L.DiscourseSso />,
   zendesk_sso: () => <L.ZendeskSso />,
+  labs: () => <L.LabsIndex />,
+  'labs/motor-stalls': () => <L.MotorStalls />,
+  'labs/power-quality': () => <L.PowerQuality />,
+  'labs/floating-neutral': () => <L.FloatingNeutral />,
+  'labs/ac-energy-comparison': () => <L.AcComparison />,
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };
