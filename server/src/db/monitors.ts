@@ -24,6 +24,8 @@ export interface MonitorRow {
   ndi_enabled: number;
   /** The EV charger's Start / Stop commands, `[[at_ms, "start"|"stop"], …]` oldest first (migration 10, kept by triggers). */
   ev_commands_json?: string;
+  /** The time-of-use rate zones, `[[id, name, cost, start_date, end_date, start_time, end_time, all_day, days_mask, alert, rollover], …]` (migration 14, kept by triggers). */
+  rate_zones_json?: string;
 }
 
 export interface NewMonitor {

@@ -20,6 +20,7 @@ import { integrationRoutes } from './integrations';
 import { oauthRoutes } from './oauth';
 import { dataSharingRoutes } from './dataSharing';
 import { ssoRoutes } from './sso';
+import { rateZoneRoutes } from './rateZones';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -48,4 +49,5 @@ export const apiRouteModules: RouteModule[] = [
   oauthRoutes,
   dataSharingRoutes,
   ssoRoutes,
+  rateZoneRoutes,
 ];
