@@ -94,7 +94,7 @@ export interface PricedSteps {
 export function priceSteps(kwh: ArrayLike<number>, bands: readonly ZoneBand[], price: ZonePrice): PricedSteps {
   const steps: number[] = new Array(kwh.length);
   const flat: ZoneCost = { zoneId: null, kwh: 0, cents: 0 };
-  const zones = new Map<number, ZoneCost>();
+  const zones = new Map<number, ZoneCost>(bands.map((b) => [b.zone.id, { zoneId: b.zone.id, kwh: 0, cents: 0 }]));
   let total = 0;
   for (let k = 0; k < kwh.length; k++) {
     let rest = kwh[k]!;
@@ -105,8 +105,7 @@ export function priceSteps(kwh: ArrayLike<number>, bands: readonly ZoneBand[], p
       rest -= v;
       const c = price(v, b.zone);
       cents += c;
-      let z = zones.get(b.zone.id);
-      if (!z) zones.set(b.zone.id, (z = { zoneId: b.zone.id, kwh: 0, cents: 0 }));
+      const z = zones.get(b.zone.id)!;
       z.kwh += v;
       z.cents += c;
     }

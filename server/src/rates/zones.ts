@@ -117,13 +117,13 @@ export const activeZones = (profile: MonitorProfile): readonly RateZoneRule[] =>
   profile.touEnabled && profile.rateZones && profile.rateZones.length > 0 ? profile.rateZones : [];
 
 const zoneKeys = new WeakMap<readonly RateZoneRule[], string>();
-/** Changes whenever a zone's dates, days, window or cost does. */
+/** Changes whenever anything of a zone does (schedules hold the zones themselves). */
 export function zonesKey(profile: MonitorProfile): string {
   const zones = activeZones(profile);
   if (zones.length === 0) return '';
   let key = zoneKeys.get(zones);
   if (key === undefined) {
-    key = zones.map((z) => `${z.id}:${z.cost}:${z.startDay}-${z.endDay}:${z.startMs}-${z.endMs}:${z.allDay ? 1 : 0}:${z.days}:${z.rollover ? 1 : 0}`).join(',');
+    key = JSON.stringify(zones.map((z) => [z.id, z.name, z.cost, z.startDay, z.endDay, z.startMs, z.endMs, z.allDay, z.days, z.alert, z.rollover]));
     zoneKeys.set(zones, key);
   }
   return key;
