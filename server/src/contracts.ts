@@ -36,6 +36,32 @@ export interface MonitorProfile {
   evCommands?: readonly EvCommand[];
   /** Faults the simulator plays out in this home (Labs fault detection; monitors.sim_faults, migration 9). */
   faults?: SimFaults;
+  /**
+   * The home's time-of-use rate zones (SQLite rate_zones, via the monitor row), oldest first; absent
+   * or empty when there are none. They shape costs only while touEnabled (server/src/rates/zones.ts).
+   */
+  rateZones?: readonly RateZoneRule[];
+}
+
+/** A rate zone as the cost model reads it (server/src/rates/zones.ts); dates are local day numbers. */
+export interface RateZoneRule {
+  id: number;
+  name: string;
+  /** Cents per kWh. */
+  cost: number;
+  /** First local day, and the day after the last one (days since 1970-01-01 of the local date). */
+  startDay: number;
+  endDay: number;
+  /** Daily window [startMs, endMs) after local midnight; equal (or allDay) is the whole day. */
+  startMs: number;
+  endMs: number;
+  allDay: boolean;
+  /** Weekdays, bit 0 = Monday … bit 6 = Sunday. */
+  days: number;
+  /** The feed carries tou_alert while the zone is in force. */
+  alert: boolean;
+  /** The dates repeat every later year. */
+  rollover: boolean;
 }
 
 /** A Start or Stop charging command, effective from `atMs` (a whole second). */

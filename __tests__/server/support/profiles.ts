@@ -31,4 +31,6 @@ export const demoProfile: MonitorProfile = {
   costCentsPerKwh: 16.5,
   sellBackCentsPerKwh: 16.5,
   generator: false,
+  touEnabled: false,
+  solarTouEnabled: false,
 };

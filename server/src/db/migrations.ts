@@ -406,6 +406,52 @@ export const migrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 14,
+    name: 'Rate zones: time-of-use rates per monitor, copied onto the monitor row the cost model reads',
+    sql: `
+      CREATE TABLE rate_zones (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        cost REAL NOT NULL,
+        start_date TEXT NOT NULL,
+        end_date TEXT NOT NULL,
+        start_time TEXT NOT NULL,
+        end_time TEXT NOT NULL,
+        all_day INTEGER NOT NULL DEFAULT 0,
+        days_mask INTEGER NOT NULL CHECK (days_mask BETWEEN 1 AND 127),
+        alert INTEGER NOT NULL DEFAULT 0,
+        rollover INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX rate_zones_by_monitor ON rate_zones (monitor_id);
+
+      -- Every cost the server reports reads a monitor's zones with its row (wire/monitorWire.ts
+      -- toMonitorProfile): routes, the feed and the worker threads all see the same list. The
+      -- triggers keep the copy on the row equal to the table.
+      ALTER TABLE monitors ADD COLUMN rate_zones_json TEXT NOT NULL DEFAULT '[]';
+      CREATE TRIGGER rate_zones_added AFTER INSERT ON rate_zones BEGIN
+        UPDATE monitors SET rate_zones_json = (
+          SELECT json_group_array(json_array(id, name, cost, start_date, end_date, start_time, end_time, all_day, days_mask, alert, rollover) ORDER BY id)
+          FROM rate_zones WHERE monitor_id = NEW.monitor_id
+        ) WHERE id = NEW.monitor_id;
+      END;
+      CREATE TRIGGER rate_zones_changed AFTER UPDATE ON rate_zones BEGIN
+        UPDATE monitors SET rate_zones_json = (
+          SELECT json_group_array(json_array(id, name, cost, start_date, end_date, start_time, end_time, all_day, days_mask, alert, rollover) ORDER BY id)
+          FROM rate_zones WHERE monitor_id = NEW.monitor_id
+        ) WHERE id = NEW.monitor_id;
+      END;
+      CREATE TRIGGER rate_zones_removed AFTER DELETE ON rate_zones BEGIN
+        UPDATE monitors SET rate_zones_json = COALESCE((
+          SELECT json_group_array(json_array(id, name, cost, start_date, end_date, start_time, end_time, all_day, days_mask, alert, rollover) ORDER BY id)
+          FROM rate_zones WHERE monitor_id = OLD.monitor_id
+        ), '[]') WHERE id = OLD.monitor_id;
+      END;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -26,6 +26,8 @@ export interface MonitorRow {
   ev_commands_json?: string;
   /** Faults the simulator plays out, comma-separated SimFaults keys ('' for none; migration 9). */
   sim_faults?: string;
+  /** The time-of-use rate zones, `[[id, name, cost, start_date, end_date, start_time, end_time, all_day, days_mask, alert, rollover], …]` (migration 14, kept by triggers). */
+  rate_zones_json?: string;
 }
 
 export interface NewMonitor {

@@ -13,6 +13,7 @@ import { createUsersRepo } from './users';
 import { createIntegrationsRepo } from '../integrations/repo';
 import { createOAuthRepo } from '../oauth/repo';
 import { createDataSharingRepo } from '../dataSharing/repo';
+import { createRateZonesRepo } from '../rates/repo';
 
 export type Repos = ReturnType<typeof createRepos>;
 
@@ -32,6 +33,7 @@ export function createRepos(db: Database.Database) {
     integrations: createIntegrationsRepo(db),
     oauth: createOAuthRepo(db),
     dataSharing: createDataSharingRepo(db),
+    rateZones: createRateZonesRepo(db),
   };
 }
 

@@ -1,6 +1,8 @@
-import type { MonitorProfile } from '../contracts';
-import { deviceTransitions, household, localDay, sampleRange } from '../sim';
+import type { MonitorProfile, RateZoneRule } from '../contracts';
+import { daySchedule, type DaySchedule } from '../rates/zones';
+import { deviceTransitions, household, localDay, sampleRange, type LocalDay } from '../sim';
 import { profileKey as householdKey } from '../sim/household';
+import type { ZonePrice } from './money';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -192,6 +194,112 @@ export const cachedDays = (profile: MonitorProfile): number => {
 export function clearFigureCaches(): void {
   dayCache.clear();
   spanCache.clear();
+  zoneDayCache.clear();
+  zoneSpanCache.clear();
+}
+
+/** The figures of one time-of-use rate zone's minutes within a span. */
+export interface ZoneFigures {
+  zone: RateZoneRule;
+  f: Figures;
+}
+
+/** Whole past days split by rate zone, keyed by the day and its zones' minutes (not their costs). */
+const zoneDayCache = new Map<string, Map<number, Figures>>();
+const zoneSpanCache = new Map<string, Map<number, Figures>>();
+
+/** Each zone's figures over [from, to) of one local day (minute-aligned), from the day's schedule. */
+function zoneFiguresOfDay(profile: MonitorProfile, day: LocalDay, schedule: DaySchedule, from: number, to: number): Map<number, Figures> {
+  const n = household(profile).length;
+  const out = new Map<number, Figures>();
+  for (const seg of schedule.segments) {
+    if (!seg.zone) continue;
+    const a = Math.max(from, day.startMs + seg.from * 60_000);
+    const b = Math.min(to, day.startMs + seg.to * 60_000);
+    if (b <= a) continue;
+    let f = out.get(seg.zone.id);
+    if (!f) out.set(seg.zone.id, (f = empty(n)));
+    add(f, compute(profile, a, b, false));
+  }
+  return out;
+}
+
+function zonesOfWholeDay(profile: MonitorProfile, key: string, day: LocalDay, schedule: DaySchedule): Map<number, Figures> {
+  const k = `${key}#${day.dayNo}#${schedule.key}`;
+  const hit = zoneDayCache.get(k);
+  if (hit) return hit;
+  const f = zoneFiguresOfDay(profile, day, schedule, day.startMs, day.endMs);
+  if (zoneDayCache.size >= DAY_CACHE_MAX) zoneDayCache.delete(zoneDayCache.keys().next().value as string);
+  zoneDayCache.set(k, f);
+  return f;
+}
+
+/**
+ * Figures over [fromMs, toMs) split by time-of-use rate zone: for each zone in force some minute of
+ * the span, the figures of its minutes (the flat rate's part is figuresBetween minus every zone's).
+ * Empty when no zone applies. Whole past days are cached by the zones' minutes.
+ */
+export function zoneFiguresBetween(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): ZoneFigures[] {
+  const from = Math.floor(fromMs / 60_000) * 60_000;
+  const to = Math.floor(Math.min(toMs, nowMs) / 60_000) * 60_000;
+  const key = profileKey(profile);
+  const out = new Map<number, ZoneFigures>();
+  const n = household(profile).length;
+  let t = from;
+  while (t < to) {
+    const day = localDay(profile, t);
+    const end = Math.min(day.endMs, to);
+    const schedule = daySchedule(profile, day);
+    if (schedule.key !== '') {
+      let parts: Map<number, Figures>;
+      if (t === day.startMs && end === day.endMs && day.endMs <= nowMs) parts = zonesOfWholeDay(profile, key, day, schedule);
+      else {
+        const k = `${key}|${t}|${end}|${schedule.key}`;
+        parts = zoneSpanCache.get(k) ?? zoneFiguresOfDay(profile, day, schedule, t, end);
+        if (!zoneSpanCache.has(k)) {
+          if (zoneSpanCache.size >= SPAN_CACHE_MAX) zoneSpanCache.delete(zoneSpanCache.keys().next().value as string);
+          zoneSpanCache.set(k, parts);
+        }
+      }
+      for (const [id, f] of parts) {
+        let z = out.get(id);
+        if (!z) {
+          const zone = schedule.segments.find((s) => s.zone?.id === id)!.zone!;
+          out.set(id, (z = { zone, f: empty(n) }));
+        }
+        add(z.f, f);
+      }
+    }
+    t = end;
+  }
+  return [...out.values()];
+}
+
+/** The flat rate's part of figures: the whole minus every zone's part. */
+export function flatPart(f: Figures, zones: readonly ZoneFigures[]): Figures {
+  if (zones.length === 0) return f;
+  const out = empty(f.kwh.length);
+  add(out, f);
+  for (const z of zones) {
+    for (let i = 0; i < out.kwh.length; i++) out.kwh[i]! -= z.f.kwh[i]!;
+    for (const k of SCALARS) out[k] -= z.f[k];
+  }
+  return out;
+}
+
+/**
+ * A figure priced minute by minute: each zone's part at its rate, the rest of `value(f)` at the
+ * flat rate (devices/money.ts gives the price of a part).
+ */
+export function priceFigure(f: Figures, zones: readonly ZoneFigures[], value: (f: Figures) => number, price: ZonePrice): number {
+  let rest = value(f);
+  let cents = 0;
+  for (const z of zones) {
+    const v = value(z.f);
+    rest -= v;
+    cents += price(v, z.zone);
+  }
+  return cents + price(rest, null);
 }
 
 /**
@@ -235,9 +343,12 @@ export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: num
   while (t < end) {
     const day = localDay(profile, t);
     if (day.endMs > nowMs) return null;
-    if (!dayCache.has(`${key}#${day.dayNo}`)) {
+    const schedule = daySchedule(profile, day);
+    const zoned = schedule.key !== '';
+    if (!dayCache.has(`${key}#${day.dayNo}`) || (zoned && !zoneDayCache.has(`${key}#${day.dayNo}#${schedule.key}`))) {
       if (computed === maxDays) return t;
       wholeDay(profile, key, day);
+      if (zoned) zonesOfWholeDay(profile, key, day, schedule);
       computed++;
     }
     t = day.endMs;

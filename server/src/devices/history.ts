@@ -2,9 +2,8 @@ import { DateTime } from 'luxon';
 import type { MonitorProfile } from '../contracts';
 import type { WireDeviceUsageHistory, WireUsageScale } from '../../../src/api/wire/devices';
 import type { BookDevice } from './book';
-import { figuresBetween, pick } from './figures';
-import { stepCosts, usageCostCents } from './money';
-import { producedOf, producedValueCents, productionSource } from './usage';
+import { figuresBetween, pick, zoneFiguresBetween } from './figures';
+import { producedOf, producedValueCents, productionSource, usageCents } from './usage';
 
 export const USAGE_SCALES: readonly WireUsageScale[] = ['DAY', 'WEEK', 'MONTH', 'YEAR', 'BILL'];
 
@@ -93,6 +92,7 @@ export function usageHistory(
   const steps = p.bounds.length - 1;
   const kwh: number[] = new Array(steps).fill(0);
   const value: number[] = new Array(steps).fill(0);
+  const cost: number[] = new Array(steps).fill(0);
   let elapsedMs = 0;
   for (let i = 0; i < steps; i++) {
     const from = Math.max(p.bounds[i]!, b.dataStartMs);
@@ -100,14 +100,18 @@ export function usageHistory(
     if (to <= from) continue;
     elapsedMs += to - from;
     const f = figuresBetween(profile, from, to, nowMs, false);
+    // Each minute's energy at the rate in force that minute (time-of-use zones, devices/money.ts).
+    const zones = zoneFiguresBetween(profile, from, to, nowMs);
     if (source) {
-      const made = producedOf(profile, source, f);
-      kwh[i] = made.kwh;
-      value[i] = producedValueCents(profile, made, p.bounds[i]!);
-    } else kwh[i] = pick(profile, f, b.energyIds).kwh;
+      kwh[i] = producedOf(profile, source, f).kwh;
+      value[i] = producedValueCents(profile, source, f, zones);
+    } else {
+      kwh[i] = pick(profile, f, b.energyIds).kwh;
+      cost[i] = usageCents(profile, f, zones, b.energyIds);
+    }
   }
   const total = kwh.reduce((s, v) => s + v, 0);
-  const costs = stepCosts(kwh, p.bounds, (v, at) => usageCostCents(profile, v, at));
+  const totalCost = cost.reduce((s, v) => s + v, 0);
   const totalValue = value.reduce((s, v) => s + v, 0);
   const endMs = p.end.toMillis();
   return {
@@ -117,9 +121,9 @@ export function usageHistory(
     steps,
     bucket_starts: p.bounds.slice(0, -1).map(iso),
     kwh: kwh.map(round3),
-    cost: source ? kwh.map(() => 0) : costs.steps.map((c) => Math.round(c)),
+    cost: source ? kwh.map(() => 0) : cost.map((c) => Math.round(c)),
     total_kwh: round3(total),
-    total_cost: source ? 0 : Math.round(costs.total),
+    total_cost: source ? 0 : Math.round(totalCost),
     ...(source ? { value: value.map((v) => Math.round(v)), total_value: Math.round(totalValue) } : {}),
     avg_w: elapsedMs > 0 ? Math.round(((total * 1000) / (elapsedMs / 3_600_000)) * 10) / 10 : 0,
     previous_start: iso(p.previous.toMillis()),

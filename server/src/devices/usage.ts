@@ -4,8 +4,10 @@ import type { WireDeviceProduction, WireDeviceUsage, WireProductionSource } from
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
 import { alwaysOnEstimateW } from './alwaysOn';
 import type { BookDevice } from './book';
-import { figuresBetween, pick, type Figures } from './figures';
-import { productionValueCents, usageCostCents } from './money';
+import type { RateZoneRule } from '../contracts';
+import { meanRate } from '../rates/zones';
+import { figuresBetween, flatPart, pick, priceFigure, zoneFiguresBetween, type Figures, type ZoneFigures } from './figures';
+import { productionValueInZone, rateOf, usageCostInZone, type ZonePrice } from './money';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -47,14 +49,23 @@ export function productionSource(b: Pick<BookDevice, 'id'>): WireProductionSourc
 
 interface Window {
   f: Figures | null;
+  /** The same figures over each time-of-use rate zone's minutes (empty without zones). */
+  zones: ZoneFigures[];
   /** Days covered (after the device's data start). */
   days: number;
+  fromMs: number;
 }
 
 function windowOf(profile: MonitorProfile, b: BookDevice, fromMs: number, nowMs: number): Window {
   const from = Math.max(fromMs, b.dataStartMs);
-  if (nowMs - from < HOUR) return { f: null, days: 0 };
-  return { f: figuresBetween(profile, from, nowMs, nowMs), days: (nowMs - from) / DAY };
+  if (nowMs - from < HOUR) return { f: null, zones: [], days: 0, fromMs: from };
+  return { f: figuresBetween(profile, from, nowMs, nowMs), zones: zoneFiguresBetween(profile, from, nowMs, nowMs), days: (nowMs - from) / DAY, fromMs: from };
+}
+
+/** What a device's energy in these figures cost, each minute at the rate in force (devices/money.ts). */
+export function usageCents(profile: MonitorProfile, f: Figures, zones: readonly ZoneFigures[], ids: readonly string[]): number {
+  const price: ZonePrice = (kwh, zone) => usageCostInZone(profile, kwh, zone);
+  return priceFigure(f, zones, (x) => pick(profile, x, ids).kwh, price);
 }
 
 /** The device's year: the last 365 days, extrapolated when its data starts later (e.g. after reset_data). */
@@ -65,7 +76,8 @@ const perYear = (w: Window, v: number) => (w.days > 0 ? (v / w.days) * YEAR_DAYS
  * A consuming device's statistics (wire §3.5), from ONE yearly model so they agree: monthly
  * figures are the yearly ones / 12, the average power is the yearly energy over a year's hours.
  * Always On's figures come from its 48-hour estimate (spec), the figure shown wherever it is.
- * Costs are integer cents at the monitor's rate; runs and run time are null where they do not apply.
+ * Costs are integer cents, each minute's energy at the rate in force that minute (time-of-use zones
+ * included); runs and run time are null where they do not apply.
  * yearly_text is written in the locale.
  */
 export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceUsage {
@@ -78,7 +90,11 @@ export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, l
   const durationApplies = !b.special && mine.runs > 0;
   const currentRuns = current.f ? pick(profile, current.f, b.energyIds).runs : 0;
   const currentKwh = current.f ? pick(profile, current.f, b.energyIds).kwh : 0;
-  const yearlyCost = usageCostCents(profile, yearlyKwh, nowMs);
+  // Each minute's energy at the rate in force that minute; Always On (a steady estimate) at the
+  // time-weighted mean rate of the year.
+  const yearlyCost = b.id === 'always_on'
+    ? yearlyKwh * meanRate(profile, year.f ? year.fromMs : nowMs - YEAR_DAYS * DAY, nowMs, (z: RateZoneRule | null) => rateOf(profile, z))
+    : year.f ? perYear(year, usageCents(profile, year.f, year.zones, b.energyIds)) : 0;
   return {
     avg_monthly_runs: runsApply ? Math.round(perYear(year, mine.runs) / 12) : null,
     avg_duration: durationApplies ? Math.round((mine.onMin * 60) / mine.runs) : null,
@@ -88,7 +104,7 @@ export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, l
     avg_monthly_cost: Math.round(yearlyCost / 12),
     current_month_runs: runsApply ? Math.round(currentRuns) : null,
     current_month_KWH: round(currentKwh, 3),
-    current_month_cost: Math.round(usageCostCents(profile, currentKwh, nowMs)),
+    current_month_cost: current.f ? Math.round(usageCents(profile, current.f, current.zones, b.energyIds)) : 0,
     yearly_KWH: round(yearlyKwh, 3),
     yearly_text: yearlyText(yearlyKwh, locale),
     yearly_cost: Math.round(yearlyCost),
@@ -102,9 +118,17 @@ export function producedOf(profile: MonitorProfile, source: WireProductionSource
   return { kwh, exportedKwh: source === 'solar' ? Math.min(kwh, f.solarOutKwh) : 0 };
 }
 
-/** Its worth, cents: savings on the part the home used, credit for the part exported. */
-export const producedValueCents = (profile: MonitorProfile, p: { kwh: number; exportedKwh: number }, atMs: number): number =>
-  productionValueCents(profile, p.kwh - p.exportedKwh, p.exportedKwh, atMs);
+/**
+ * Its worth, cents: savings on the part the home used, credit for the part exported, in each rate
+ * zone's minutes at that zone's rates and the rest at the flat rates.
+ */
+export function producedValueCents(profile: MonitorProfile, source: WireProductionSource, f: Figures, zones: readonly ZoneFigures[]): number {
+  const worth = (x: Figures, zone: RateZoneRule | null) => {
+    const p = producedOf(profile, source, x);
+    return productionValueInZone(profile, p.kwh - p.exportedKwh, p.exportedKwh, zone);
+  };
+  return zones.reduce((sum, z) => sum + worth(z.f, z.zone), worth(flatPart(f, zones), null));
+}
 
 /** A producing device's statistics: energy made and its worth, from the same yearly model. */
 export function productionOf(profile: MonitorProfile, b: BookDevice, source: WireProductionSource, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceProduction {
@@ -113,7 +137,7 @@ export function productionOf(profile: MonitorProfile, b: BookDevice, source: Wir
   const made = year.f ? producedOf(profile, source, year.f) : { kwh: 0, exportedKwh: 0 };
   const now = current.f ? producedOf(profile, source, current.f) : { kwh: 0, exportedKwh: 0 };
   const yearlyKwh = perYear(year, made.kwh);
-  const yearlyValue = perYear(year, producedValueCents(profile, made, nowMs));
+  const yearlyValue = year.f ? perYear(year, producedValueCents(profile, source, year.f, year.zones)) : 0;
   return {
     source,
     avg_watts: round((yearlyKwh * 1000) / YEAR_HOURS, 1),
@@ -123,7 +147,7 @@ export function productionOf(profile: MonitorProfile, b: BookDevice, source: Wir
     yearly_value: Math.round(yearlyValue),
     avg_monthly_value: Math.round(yearlyValue / 12),
     current_month_KWH: round(now.kwh, 3),
-    current_month_value: Math.round(producedValueCents(profile, now, nowMs)),
+    current_month_value: current.f ? Math.round(producedValueCents(profile, source, current.f, current.zones)) : 0,
     exported_pct: made.kwh > 0 ? round((made.exportedKwh / made.kwh) * 100, 1) : 0,
   };
 }

@@ -556,6 +556,24 @@ export const en = {
   'labs.image.sample.peak': 'Peak {watts} W',
   'labs.error.asset': 'There is no such Labs file',
   'labs.error.noStall': 'There was no motor stall in the last {days} days',
+  // Rate zones (routes/rateZones.ts, server/src/rates/): the editor's rules, as the app writes them (spec §5).
+  'rateZone.nameRequired': 'please enter a name',
+  'rateZone.nameTooLong': 'The name can be at most {max} characters',
+  'rateZone.costRequired': 'please enter a cost',
+  'rateZone.costInvalid': 'Enter the cost in cents per kWh, such as 12.5',
+  'rateZone.costRange': 'Enter a cost from 0.001 to 999 cents',
+  'rateZone.costPrecision': 'Enter the cost with at most 3 decimals',
+  'rateZone.startDateRequired': 'please enter a start date',
+  'rateZone.endDateRequired': 'please enter an end date',
+  'rateZone.dateInvalid': 'Enter dates as YYYY-MM-DD',
+  'rateZone.range': 'The start date must be from 7 to 365 days before the end date',
+  'rateZone.startTimeInvalid': 'please enter a valid start time hour',
+  'rateZone.endTimeInvalid': 'please enter a valid end time hour',
+  'rateZone.timeOrder': 'Start time must come before end time',
+  'rateZone.daysRequired': 'please choose applicable days of the week',
+  'rateZone.dayUnknown': '{day} is not a day of the week',
+  'rateZone.tooMany': 'A home can have at most {max} rate zones',
+  'rateZone.notFound': 'Rate zone not found',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -8,7 +8,8 @@ import type {
 import { systemDeviceName, type Locale } from '../i18n';
 import { generatorSince, household, motorEvents, reportDevices, sampleAt, type SimSample, type UserDeviceState } from '../sim';
 import { alwaysOnEstimateW, alwaysOnShareW } from '../devices/alwaysOn';
-import { gridCostCentsPerHour, rateAt, usageCostCents } from '../devices/money';
+import { gridCostCentsPerHour, rateAt, rateOf, usageCostCents } from '../devices/money';
+import { zoneRunAt } from '../rates/zones';
 import { feedChecksums } from './checksums';
 
 /** Payload builders for the feed's frames (wire §2.4-2.6). */
@@ -192,6 +193,17 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     p.battery_pct = Math.round(s.battery_pct);
     p.charge_state = s.charge_state;
     p.battery_time_to_empty = s.battery_time_to_empty;
+  }
+  // While a time-of-use zone with its alert on is in force: the banner's facts (spec §2, §3).
+  const run = zoneRunAt(profile, s.epochMs);
+  if (run?.zone.alert) {
+    const flat = rateOf(profile, null);
+    p.tou_alert = {
+      name: run.zone.name,
+      end_time: new Date(run.endMs).toISOString(),
+      cost_multiplier: flat > 0 ? Math.round((run.zone.cost / flat) * 100) / 100 : 0,
+      tou_cost: run.zone.cost,
+    };
   }
   if (profile.generator) {
     p.gen_state = s.gen_state;

@@ -21,6 +21,7 @@ import { integrationRoutes } from './integrations';
 import { oauthRoutes } from './oauth';
 import { dataSharingRoutes } from './dataSharing';
 import { ssoRoutes } from './sso';
+import { rateZoneRoutes } from './rateZones';
 
 export type RouteModule = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -50,4 +51,5 @@ export const apiRouteModules: RouteModule[] = [
   dataSharingRoutes,
   ssoRoutes,
   labsRoutes,
+  rateZoneRoutes,
 ];

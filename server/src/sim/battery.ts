@@ -1,5 +1,6 @@
 import type { Calendar, LocalDay } from './calendar';
 import { streamId, between } from './hash';
+import { STORM_WATCH_MIN } from './outage';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
 const Math = globalThis.Math;
@@ -32,6 +33,10 @@ export interface BatteryDay {
   w: Float32Array;
   /** State of charge (0..1) at the end of each minute. */
   socEnd: Float32Array;
+  /** A grid outage of the day (minutes [from, to)), during which the battery carries the home (sim/outage.ts). */
+  outage?: [number, number] | null;
+  /** Solar the home could not use or store during the outage, W per minute (absent without an outage). */
+  curtail?: Float32Array;
 }
 
 /** Runs the battery over one local day from the day's consumption and solar, minute by minute. */
@@ -42,10 +47,14 @@ export function simulateBatteryDay(
   consumption: ArrayLike<number>,
   solar: ArrayLike<number>,
   hasSolar: boolean,
+  outage: [number, number] | null = null,
 ): BatteryDay {
   const len = day.lengthMin;
   const w = new Float32Array(len);
   const socEnd = new Float32Array(len);
+  const curtail = outage ? new Float32Array(len) : undefined;
+  // Storm watch before an announced outage: charge to full as fast as the battery takes it.
+  const watchFrom = outage ? Math.max(0, outage[0] - STORM_WATCH_MIN) : -1;
   const evening = Math.round((cal.clockToMs(day, 17 * 60) - day.startMs) / 60_000);
   const gridStart = Math.round((cal.clockToMs(day, 60) - day.startMs) / 60_000);
   const gridEnd = Math.round((cal.clockToMs(day, 300) - day.startMs) / 60_000);
@@ -55,7 +64,17 @@ export function simulateBatteryDay(
     const net = (consumption[i] as number) - (solar[i] as number);
     const roomW = (1 - soc) * cap * 60;
     let bw = 0;
-    if (i < evening) {
+    if (outage && i >= outage[0] && i < outage[1]) {
+      // Off grid: the battery takes the home's whole net load (down to empty), or stores what solar
+      // has left over while it has room; the rest of the solar is curtailed.
+      if (net >= 0) bw = Math.min(net, soc * cap * 60);
+      else {
+        bw = -Math.min(-net, roomW);
+        curtail![i] = -net + bw;
+      }
+    } else if (outage && i >= watchFrom && i < outage[0]) {
+      bw = -Math.min(maxW, roomW);
+    } else if (i < evening) {
       if (hasSolar && net < 0) bw = -Math.min(-net, maxW, roomW);
       else if (!hasSolar && i >= gridStart && i < gridEnd) bw = -Math.min(2500, roomW);
     } else {
@@ -66,11 +85,12 @@ export function simulateBatteryDay(
     bw = Math.fround(bw);
     soc -= bw / 60 / cap;
     if (soc > 1) soc = 1;
-    if (soc < reserve) soc = reserve;
+    if (soc < reserve && !(outage && i >= outage[0] && i < outage[1])) soc = reserve;
+    if (soc < 0) soc = 0;
     w[i] = bw;
     socEnd[i] = soc;
   }
-  return { w, socEnd };
+  return curtail ? { w, socEnd, outage, curtail } : { w, socEnd };
 }
 
 export type ChargeState = 'Charging' | 'Discharging' | 'Idle' | 'Full' | 'Empty';

@@ -31,6 +31,8 @@ interface MinuteState {
   battery: number;
   socStart: number;
   socEnd: number;
+  /** The grid is out (sim/outage.ts): the battery carries the home, second by second. */
+  outage: boolean;
 }
 
 const minuteCache = new Map<string, MinuteState>();
@@ -57,6 +59,7 @@ function minuteState(h: Household, m: number): MinuteState {
     battery: 0,
     socStart: 0,
     socEnd: 0,
+    outage: false,
   };
   for (let k = 0; k < n; k++) {
     const rt = h.loads[k]!;
@@ -78,6 +81,8 @@ function minuteState(h: Household, m: number): MinuteState {
     st.battery = bd.w[i] as number;
     st.socEnd = bd.socEnd[i] as number;
     st.socStart = i > 0 ? (bd.socEnd[i - 1] as number) : batterySpec(h.profile.seed).reserve;
+    if (bd.curtail) st.solar -= bd.curtail[i] as number;
+    st.outage = !!bd.outage && i >= bd.outage[0] && i < bd.outage[1];
   }
   if (minuteCache.size >= 20_000 && !minuteCache.has(h.key)) minuteCache.delete(minuteCache.keys().next().value as string);
   minuteCache.set(h.key, st);
@@ -223,7 +228,8 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
     devices.push({ device: rt.device, w: dw, state });
   }
   const solar = solarSecondW(h, st, sec);
-  const battery = st.battery;
+  // Off grid, the battery takes the home's net load second by second (its minute mean is st.battery).
+  const battery = st.outage ? w - solar : st.battery;
   const solarLegs: [number, number] = [solar * 0.5 * 1.003, solar * 0.5 * 0.997];
   const transient = gridTransientV(seed, m, isec);
   const [v1, v2] = secondVolts(h, m, sec, transient, l1, w - l1, solarLegs, sag1, sag2);
@@ -249,7 +255,7 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
     solar_w: solar,
     battery_w: battery,
     generator_w: generator,
-    grid_w: w - solar - battery - generator,
+    grid_w: st.outage ? 0 : w - solar - battery - generator,
     battery_pct: pct,
     charge_state: profile.battery ? chargeState(battery, pct / 100) : 'Idle',
     battery_time_to_empty: toEmpty,
@@ -259,8 +265,8 @@ export function sampleAt(profile: MonitorProfile, epochMs: number): SimSample {
     hz,
     outdoorTempC: st.ctx.tempC,
     devices,
-    grid_status: 'Connected',
+    grid_status: st.outage ? 'Disconnected' : 'Connected',
     gen_state: genOn ? 'On' : 'Off',
-    backup_power: false,
+    backup_power: st.outage,
   };
 }

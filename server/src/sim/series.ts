@@ -1,6 +1,7 @@
 import { batterySpec, simulateBatteryDay, type BatteryDay } from './battery';
 import { calendarFor, type LocalDay } from './calendar';
 import type { Household } from './household';
+import { outageOfDay } from './outage';
 import { fillCtx, leg1Share, legVoltages, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
 
 /**
@@ -22,6 +23,9 @@ export interface DaySeries {
   voltage1: Float32Array;
   voltage2: Float32Array;
   hz: Float32Array;
+  /** A grid outage of the day and the solar it curtailed (battery homes, sim/outage.ts). */
+  outage?: [number, number] | null;
+  curtail?: Float32Array;
   /** Motor starts of the day: minute index, load index, extra watts, seconds, stall. */
   starts: { i: number; k: number; extraW: number; seconds: number; stall: boolean }[];
 }
@@ -97,15 +101,21 @@ function computeDay(h: Household, dayNo: number): DaySeries {
   }
   let battery: Float32Array;
   let socEnd: Float32Array;
+  let outage: BatteryDay['outage'];
+  let curtail: BatteryDay['curtail'];
   if (h.profile.battery) {
     const bd = batteryDayFrom(h, day, consumption, solar);
     battery = bd.w;
     socEnd = bd.socEnd;
+    outage = bd.outage;
+    curtail = bd.curtail;
+    // During a grid outage the inverter curtails solar the home cannot use or store.
+    if (bd.curtail) for (let i = 0; i < len; i++) solar[i]! -= bd.curtail[i]!;
   } else {
     battery = new Float32Array(len);
     socEnd = new Float32Array(len);
   }
-  return { day, loads, consumption, solar, battery, socEnd, leg1, leg2, voltage1, voltage2, hz, starts };
+  return { day, loads, consumption, solar, battery, socEnd, leg1, leg2, voltage1, voltage2, hz, starts, ...(curtail ? { outage, curtail } : {}) };
 }
 
 function batteryDayFrom(h: Household, day: LocalDay, consumption: Float64Array, solar: Float64Array): BatteryDay {
@@ -113,7 +123,7 @@ function batteryDayFrom(h: Household, day: LocalDay, consumption: Float64Array, 
   const cached = batteryCache.get(key);
   if (cached) return cached;
   const cal = calendarFor(h.profile.timeZone);
-  const bd = simulateBatteryDay(batterySpec(h.profile.seed), cal, day, consumption, solar, h.profile.solar);
+  const bd = simulateBatteryDay(batterySpec(h.profile.seed), cal, day, consumption, solar, h.profile.solar, outageOfDay(h.profile, day));
   return remember(batteryCache, key, bd, 20_000);
 }
 
@@ -134,5 +144,5 @@ export function batteryDay(h: Household, dayNo: number): BatteryDay {
   const hit = batteryCache.get(`${h.key}#${dayNo}`);
   if (hit) return hit;
   const ds = daySeries(h, dayNo);
-  return { w: ds.battery, socEnd: ds.socEnd };
+  return batteryCache.get(`${h.key}#${dayNo}`) ?? { w: ds.battery, socEnd: ds.socEnd, ...(ds.curtail ? { outage: ds.outage, curtail: ds.curtail } : {}) };
 }

@@ -90,9 +90,11 @@ export interface SimSample {
   outdoorTempC: number;
   /** Per device (same order as household()), watts and state. Specials included. */
   devices: { device: SimDevice; w: number; state: SimDeviceState }[];
-  grid_status: 'Connected';
+  /** 'Disconnected' during a grid outage (battery homes, sim/outage.ts). */
+  grid_status: 'Connected' | 'Disconnected';
   gen_state: 'On' | 'Off';
-  backup_power: false;
+  /** The battery carries the home while the grid is out. */
+  backup_power: boolean;
 }
 
 /** Aggregates over [start + i·step, start + (i+1)·step): mean watts over each step. */

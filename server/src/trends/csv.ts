@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import type { MonitorProfile } from '../contracts';
-import { usageCostCents } from '../devices/money';
+import { priceSteps, usageCostInZone } from '../devices/money';
 import { calendarFor } from '../sim/calendar';
 import { daysBetween } from './days';
-import { spanSeries, type TrendDevice } from './series';
+import { spanSeries, type SeriesSet, type TrendDevice } from './series';
 import { TEXT } from './texts';
 
 /**
@@ -66,15 +66,13 @@ export function usageCsv(input: CsvInput): string {
   const series = spanSeries(profile, devices, bounds, asOf, unit === 'HOUR');
   const other = devices.findIndex((d) => d.id === 'unknown');
   if (device?.id === 'unknown' && other >= 0) {
-    // Other = the home's consumption minus every other consuming row (as in trends).
-    const row = series.devices[other]!;
-    for (let k = 0; k < row.length; k++) {
-      let named = 0;
-      for (let i = 0; i < devices.length; i++) if (i !== other && devices[i]!.id !== 'solar') named += series.devices[i]![k]!;
-      row[k] = Math.max(0, series.consumption[k]! - named);
-    }
+    // Other = the home's consumption minus every other consuming row (as in trends), per rate too.
+    for (const set of [series, ...series.bands]) foldOther(devices, set, other);
   }
   const index = device ? devices.findIndex((d) => d.id === device.id) : -1;
+  // cost_cents: each minute's energy at the rate in force that minute (devices/money.ts).
+  const pick = (s: SeriesSet) => (device ? s.devices[index]! : s.consumption);
+  const costs = priceSteps(pick(series), series.bands.map((b) => ({ zone: b.zone, kwh: pick(b) })), (kwh, zone) => usageCostInZone(profile, kwh, zone)).steps;
   const local = (ms: number) => DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true }) ?? new Date(ms).toISOString();
   const lines = [(device ? CSV_HEADER_DEVICE : CSV_HEADER_HOME).join(',')];
   const dataStart = device ? device.dataStartMs : -Infinity;
@@ -87,17 +85,26 @@ export function usageCsv(input: CsvInput): string {
     if (device) {
       const kwh = series.devices[index]![k]!;
       cells.push(csvField(device.id), csvField(device.name));
-      cells.push(missing ? '' : num(kwh, 6), missing ? '' : num(usageCostCents(profile, kwh, t0), 2));
+      cells.push(missing ? '' : num(kwh, 6), missing ? '' : num(costs[k]!, 2));
     } else {
       const c = series.consumption[k]!;
       const values = [c, series.solar[k]!, series.flows.fromGrid[k]!, series.flows.toGrid[k]!];
       for (const v of values) cells.push(missing ? '' : num(v, 6));
-      cells.push(missing ? '' : num(usageCostCents(profile, c, t0), 2));
+      cells.push(missing ? '' : num(costs[k]!, 2));
     }
     cells.push(status);
     lines.push(cells.join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+function foldOther(devices: readonly TrendDevice[], s: SeriesSet, other: number): void {
+  const row = s.devices[other]!;
+  for (let k = 0; k < row.length; k++) {
+    let named = 0;
+    for (let i = 0; i < devices.length; i++) if (i !== other && devices[i]!.id !== 'solar') named += s.devices[i]![k]!;
+    row[k] = Math.max(0, s.consumption[k]! - named);
+  }
 }
 
 /** `kilowatch-N327004101-2026-11-16-to-2026-11-22-hour.csv` (with the device id when one). */

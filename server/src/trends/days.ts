@@ -1,4 +1,5 @@
-import type { MonitorProfile } from '../contracts';
+import type { MonitorProfile, RateZoneRule } from '../contracts';
+import { daySchedule, type DaySchedule } from '../rates/zones';
 import { calendarFor, type LocalDay } from '../sim/calendar';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries, type DaySeries } from '../sim/series';
@@ -53,11 +54,14 @@ const whole = new Map<string, DayHours>();
 const partial = new Map<string, DayHours>();
 /** A load's hours from its data start (loadHoursFrom). */
 const partialLoads = new Map<string, Float64Array>();
+/** The same hours counted over each rate zone's minutes only, by zone id (dayBands). */
+const bands = new Map<string, Map<number, DayHours>>();
 
 export function clearTrendDayCache(): void {
   whole.clear();
   partial.clear();
   partialLoads.clear();
+  bands.clear();
 }
 
 /** How many whole days are cached (benchmarks and tests). */
@@ -69,7 +73,11 @@ function remember(cache: Map<string, DayHours>, key: string, value: DayHours, ma
   return value;
 }
 
-function compute(h: Household, ds: DaySeries, limit: number): DayHours {
+/** Minute ranges [from, to) of a day. */
+type Ranges = readonly (readonly [number, number])[];
+
+/** Sums the minutes of `ranges` (within the first `limit` minutes) into hours. */
+function compute(h: Household, ds: DaySeries, limit: number, ranges: Ranges = [[0, limit]]): DayHours {
   const len = ds.day.lengthMin;
   const hours = Math.ceil(len / 60);
   const n = h.loads.length;
@@ -77,13 +85,36 @@ function compute(h: Household, ds: DaySeries, limit: number): DayHours {
   const consumption = new Float64Array(hours);
   const solar = new Float64Array(hours);
   const flows = Object.fromEntries(FLOWS.map((f) => [f, new Float64Array(hours)])) as Record<Flow, Float64Array>;
+  for (const [from, to] of ranges) addMinutes(h, ds, Math.max(0, from), Math.min(to, limit), loads, consumption, solar, flows);
+  const all = [...loads, consumption, solar, ...Object.values(flows)];
+  for (const a of all) for (let j = 0; j < hours; j++) a[j]! *= KWH_PER_WMIN;
+  const day = {
+    loads: Float64Array.from(loads, total),
+    consumption: total(consumption),
+    solar: total(solar),
+    flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
+  };
+  return { dayNo: ds.day.dayNo, startMs: ds.day.startMs, hours, minutes: limit, loads, consumption, solar, flows, day };
+}
+
+function addMinutes(
+  h: Household,
+  ds: DaySeries,
+  first: number,
+  limit: number,
+  loads: Float64Array[],
+  consumption: Float64Array,
+  solar: Float64Array,
+  flows: Record<Flow, Float64Array>,
+): void {
+  const n = h.loads.length;
   const { fromGrid, toGrid, solarToHome, solarToBattery, gridToBattery, batteryToHome, batteryToGrid } = flows;
   for (let k = 0; k < n; k++) {
     const src = ds.loads[k]!;
     const dst = loads[k]!;
-    for (let i = 0; i < limit; i++) dst[(i / 60) | 0]! += src[i]!;
+    for (let i = first; i < limit; i++) dst[(i / 60) | 0]! += src[i]!;
   }
-  for (let i = 0; i < limit; i++) {
+  for (let i = first; i < limit; i++) {
     const hr = (i / 60) | 0;
     const c = ds.consumption[i]!;
     const s = ds.solar[i]!;
@@ -114,15 +145,6 @@ function compute(h: Household, ds: DaySeries, limit: number): DayHours {
     toGrid[hr]! += surplus - stb + btg;
     fromGrid[hr]! += c - sth - bth + gtb;
   }
-  const all = [...loads, consumption, solar, ...Object.values(flows)];
-  for (const a of all) for (let j = 0; j < hours; j++) a[j]! *= KWH_PER_WMIN;
-  const day = {
-    loads: Float64Array.from(loads, total),
-    consumption: total(consumption),
-    solar: total(solar),
-    flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
-  };
-  return { dayNo: ds.day.dayNo, startMs: ds.day.startMs, hours, minutes: limit, loads, consumption, solar, flows, day };
 }
 
 /**
@@ -131,7 +153,7 @@ function compute(h: Household, ds: DaySeries, limit: number): DayHours {
  */
 export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number): DayHours {
   const h = householdOf(profile);
-  const elapsed = Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
+  const elapsed = elapsedOf(day, nowMs);
   const done = elapsed === day.lengthMin;
   const key = done ? `${h.key}#${day.dayNo}` : `${h.key}#${day.dayNo}#${elapsed}`;
   const cache = done ? whole : partial;
@@ -141,27 +163,78 @@ export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number):
   return remember(cache, key, result, done ? CACHE_MAX : 8);
 }
 
-/** True when the whole day `day` is already cached (routes prepare cold days in slices). */
+const elapsedOf = (day: LocalDay, nowMs: number) => Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
+
+/** Each rate zone's minutes of a day (the schedule's segments of that zone), by zone id. */
+function zoneRanges(schedule: DaySchedule): Map<number, { zone: RateZoneRule; ranges: [number, number][] }> {
+  const out = new Map<number, { zone: RateZoneRule; ranges: [number, number][] }>();
+  for (const s of schedule.segments) {
+    if (!s.zone) continue;
+    let e = out.get(s.zone.id);
+    if (!e) out.set(s.zone.id, (e = { zone: s.zone, ranges: [] }));
+    e.ranges.push([s.from, s.to]);
+  }
+  return out;
+}
+
+/** The part of a day's hours that fell in one rate zone's minutes. */
+export interface DayBand {
+  zone: RateZoneRule;
+  hours: DayHours;
+}
+
+/**
+ * The day's hours split by rate zone (as of nowMs, like dayHours): for each zone in force some
+ * minute of the day, the same figures counted over that zone's minutes only. Empty on a day at the
+ * flat rate; the flat rate's part is dayHours minus every band. Cached by the zones' minutes (not
+ * their costs: a new cost reprices without recomputing).
+ */
+export function dayBands(profile: MonitorProfile, day: LocalDay, nowMs: number): DayBand[] {
+  const schedule = daySchedule(profile, day);
+  if (schedule.key === '') return [];
+  const h = householdOf(profile);
+  const elapsed = elapsedOf(day, nowMs);
+  const key = `${h.key}#${day.dayNo}#${elapsed === day.lengthMin ? 'w' : elapsed}#${schedule.key}`;
+  const zones = zoneRanges(schedule);
+  const hit = bands.get(key) ?? computeBands(h, day, elapsed, zones, key);
+  return [...zones.values()].map((z) => ({ zone: z.zone, hours: hit.get(z.zone.id)! }));
+}
+
+function computeBands(h: Household, day: LocalDay, elapsed: number, zones: ReturnType<typeof zoneRanges>, key: string): Map<number, DayHours> {
+  const ds = daySeries(h, day.dayNo);
+  const out = new Map([...zones].map(([id, z]) => [id, compute(h, ds, elapsed, z.ranges)]));
+  if (bands.size >= CACHE_MAX) bands.delete(bands.keys().next().value as string);
+  bands.set(key, out);
+  return out;
+}
+
+/** True when the whole day `day` is already cached, its rate-zone split too (routes prepare cold days in slices). */
 export function isDayCached(profile: MonitorProfile, day: LocalDay): boolean {
-  return whole.has(`${householdOf(profile).key}#${day.dayNo}`);
+  const key = householdOf(profile).key;
+  if (!whole.has(`${key}#${day.dayNo}`)) return false;
+  const schedule = daySchedule(profile, day);
+  return schedule.key === '' || bands.has(`${key}#${day.dayNo}#w#${schedule.key}`);
 }
 
 /**
  * A load's kWh per hour of a day counting only minutes in [fromMs, elapsed end): for a device
  * whose data starts (detection or reset_data) inside the day (at most one day per device; cached).
+ * With `zoneId`, only that rate zone's minutes of them.
  */
-export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number): Float64Array {
+export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number, zoneId?: number): Float64Array {
   const h = householdOf(profile);
   const first = Math.max(0, Math.ceil(fromMs / 60_000) - day.startMin);
-  const limit = Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
-  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}`;
+  const limit = elapsedOf(day, nowMs);
+  const schedule = zoneId === undefined ? null : daySchedule(profile, day);
+  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}${schedule ? `#${zoneId}#${schedule.key}` : ''}`;
   const hit = partialLoads.get(key);
   if (hit) return hit;
   const ds = daySeries(h, day.dayNo);
   const hours = Math.ceil(day.lengthMin / 60);
   const out = new Float64Array(hours);
   const src = loadIndex === 'solar' ? ds.solar : ds.loads[loadIndex]!;
-  for (let i = first; i < limit; i++) out[(i / 60) | 0]! += src[i]!;
+  const ranges = schedule ? (zoneRanges(schedule).get(zoneId!)?.ranges ?? []) : [[0, day.lengthMin] as [number, number]];
+  for (const [a, b] of ranges) for (let i = Math.max(first, a); i < Math.min(limit, b); i++) out[(i / 60) | 0]! += src[i]!;
   for (let j = 0; j < hours; j++) out[j]! *= KWH_PER_WMIN;
   if (partialLoads.size >= CACHE_MAX) partialLoads.delete(partialLoads.keys().next().value as string);
   partialLoads.set(key, out);

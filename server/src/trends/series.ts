@@ -1,8 +1,8 @@
-import type { MonitorProfile } from '../contracts';
+import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { householdOf } from '../sim/household';
 import type { DeviceTags } from '../../../src/api/wire/realtime';
 import type { WireDeviceStage } from '../../../src/api/wire/devices';
-import { dayHours, daysBetween, FLOWS, loadHoursFrom, type DayHours, type Flow } from './days';
+import { dayBands, dayHours, daysBetween, FLOWS, loadHoursFrom, type DayHours, type Flow } from './days';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -28,17 +28,31 @@ export interface TrendDevice {
   dataStartMs: number;
 }
 
-/** kWh per step of a span, as of an instant. */
-export interface SpanSeries {
-  /** Steps + 1 bounds (epoch ms). */
-  bounds: number[];
+/** Per-step kWh of the home, its flows and each device (TrendDevice order). */
+export interface SeriesSet {
   consumption: Float64Array;
   solar: Float64Array;
   flows: Record<Flow, Float64Array>;
   /** Per TrendDevice (same order), kWh per step. */
   devices: Float64Array[];
+}
+
+/** The part of a span's figures that fell in one rate zone's minutes. */
+export interface SpanBand extends SeriesSet {
+  zone: RateZoneRule;
+}
+
+/** kWh per step of a span, as of an instant. */
+export interface SpanSeries extends SeriesSet {
+  /** Steps + 1 bounds (epoch ms). */
+  bounds: number[];
   /** Milliseconds of the span that have elapsed (as of the instant). */
   elapsedMs: number;
+  /**
+   * The same figures over each time-of-use rate zone's minutes (zones in force some minute of the
+   * span, by first appearance); the flat rate's part is the whole minus every band.
+   */
+  bands: SpanBand[];
 }
 
 export type Source = number | 'solar';
@@ -58,10 +72,17 @@ export function sourcesOf(profile: MonitorProfile, d: TrendDevice): Source[] {
   return out;
 }
 
+const emptySet = (steps: number, devices: number): SeriesSet => ({
+  consumption: new Float64Array(steps),
+  solar: new Float64Array(steps),
+  flows: Object.fromEntries(FLOWS.map((f) => [f, new Float64Array(steps)])) as Record<Flow, Float64Array>,
+  devices: Array.from({ length: devices }, () => new Float64Array(steps)),
+});
+
 /**
  * Sums the hours of every local day in [bounds[0], bounds[last]) into the steps the bounds define
- * (hours on DAY periods, local days or months otherwise), counting only what has elapsed at asOfMs.
- * Without hourly steps, the bounds must fall on local midnights.
+ * (hours on DAY periods, local days or months otherwise), counting only what has elapsed at asOfMs,
+ * and the same per rate zone (bands). Without hourly steps, the bounds must fall on local midnights.
  */
 export function spanSeries(
   profile: MonitorProfile,
@@ -75,12 +96,11 @@ export function spanSeries(
   const end = bounds[steps]!;
   const out: SpanSeries = {
     bounds: [...bounds],
-    consumption: new Float64Array(steps),
-    solar: new Float64Array(steps),
-    flows: Object.fromEntries(FLOWS.map((f) => [f, new Float64Array(steps)])) as Record<Flow, Float64Array>,
-    devices: devices.map(() => new Float64Array(steps)),
+    ...emptySet(steps, devices.length),
     elapsedMs: Math.max(0, Math.min(end, asOfMs) - start),
+    bands: [],
   };
+  const byZone = new Map<number, SpanBand>();
   const sources = devices.map((d) => sourcesOf(profile, d));
   const until = Math.min(end, asOfMs);
   // Hourly steps (DAY periods): the bucket of each hour; longer steps: the whole day in bucket b.
@@ -90,45 +110,80 @@ export function spanSeries(
     const dh = dayHours(profile, day, until);
     if (dh.minutes === 0) continue;
     while (b < steps - 1 && bounds[b + 1]! <= day.startMs) b++;
-    if (!hourly) {
-      // The whole day falls in step b: add the day's totals.
-      out.consumption[b]! += dh.day.consumption;
-      out.solar[b]! += dh.day.solar;
-      for (const f of FLOWS) out.flows[f][b]! += dh.day.flows[f];
-      for (let i = 0; i < devices.length; i++) {
-        const d = devices[i]!;
-        if (day.endMs <= d.dataStartMs) continue;
-        let kwh = 0;
-        for (const src of sources[i]!) {
-          if (day.startMs >= d.dataStartMs) kwh += src === 'solar' ? dh.day.solar : dh.day.loads[src]!;
-          else kwh += sum(loadHoursFrom(profile, day, src, d.dataStartMs, until));
-        }
-        out.devices[i]![b]! += kwh;
-      }
-      continue;
+    const add = (into: SeriesSet, hours: DayHours, zoneId?: number) => {
+      const partialHours = (src: Source, d: TrendDevice) => loadHoursFrom(profile, day, src, d.dataStartMs, until, zoneId);
+      if (hourly) addHours(into, hours, day.startMs, day.endMs, start, steps, devices, sources, partialHours);
+      else addDay(into, b, hours, day.startMs, day.endMs, devices, sources, partialHours);
+    };
+    add(out, dh);
+    for (const band of dayBands(profile, day, until)) {
+      let into = byZone.get(band.zone.id);
+      if (!into) byZone.set(band.zone.id, (into = { zone: band.zone, ...emptySet(steps, devices.length) }));
+      add(into, band.hours, band.zone.id);
     }
-    const bucketOf = (h: number) => Math.round((day.startMs + h * 3_600_000 - start) / 3_600_000);
-    for (let h = 0; h < dh.hours; h++) {
-      const k = bucketOf(h);
-      if (k < 0 || k >= steps) continue;
-      out.consumption[k]! += dh.consumption[h]!;
-      out.solar[k]! += dh.solar[h]!;
-      for (const f of FLOWS) out.flows[f][k]! += dh.flows[f][h]!;
+  }
+  out.bands = [...byZone.values()];
+  return out;
+}
+
+/** A whole day's totals into step b (steps of days or months). */
+function addDay(
+  into: SeriesSet,
+  b: number,
+  dh: DayHours,
+  dayStartMs: number,
+  dayEndMs: number,
+  devices: readonly TrendDevice[],
+  sources: readonly Source[][],
+  partialHours: (src: Source, d: TrendDevice) => Float64Array,
+): void {
+  into.consumption[b]! += dh.day.consumption;
+  into.solar[b]! += dh.day.solar;
+  for (const f of FLOWS) into.flows[f][b]! += dh.day.flows[f];
+  for (let i = 0; i < devices.length; i++) {
+    const d = devices[i]!;
+    if (dayEndMs <= d.dataStartMs) continue;
+    let kwh = 0;
+    for (const src of sources[i]!) {
+      if (dayStartMs >= d.dataStartMs) kwh += src === 'solar' ? dh.day.solar : dh.day.loads[src]!;
+      else kwh += sum(partialHours(src, d));
     }
-    for (let i = 0; i < devices.length; i++) {
-      const d = devices[i]!;
-      if (day.endMs <= d.dataStartMs) continue;
-      const row = out.devices[i]!;
-      for (const src of sources[i]!) {
-        const hours = day.startMs >= d.dataStartMs ? seriesOf(dh, src) : loadHoursFrom(profile, day, src, d.dataStartMs, until);
-        for (let h = 0; h < dh.hours; h++) {
-          const k = bucketOf(h);
-          if (k >= 0 && k < steps) row[k]! += hours[h]!;
-        }
+    into.devices[i]![b]! += kwh;
+  }
+}
+
+/** A day's hours into hourly steps. */
+function addHours(
+  into: SeriesSet,
+  dh: DayHours,
+  dayStartMs: number,
+  dayEndMs: number,
+  start: number,
+  steps: number,
+  devices: readonly TrendDevice[],
+  sources: readonly Source[][],
+  partialHours: (src: Source, d: TrendDevice) => Float64Array,
+): void {
+  const bucketOf = (h: number) => Math.round((dayStartMs + h * 3_600_000 - start) / 3_600_000);
+  for (let h = 0; h < dh.hours; h++) {
+    const k = bucketOf(h);
+    if (k < 0 || k >= steps) continue;
+    into.consumption[k]! += dh.consumption[h]!;
+    into.solar[k]! += dh.solar[h]!;
+    for (const f of FLOWS) into.flows[f][k]! += dh.flows[f][h]!;
+  }
+  for (let i = 0; i < devices.length; i++) {
+    const d = devices[i]!;
+    if (dayEndMs <= d.dataStartMs) continue;
+    const row = into.devices[i]!;
+    for (const src of sources[i]!) {
+      const hours = dayStartMs >= d.dataStartMs ? seriesOf(dh, src) : partialHours(src, d);
+      for (let h = 0; h < dh.hours; h++) {
+        const k = bucketOf(h);
+        if (k >= 0 && k < steps) row[k]! += hours[h]!;
       }
     }
   }
-  return out;
 }
 
 const seriesOf = (dh: DayHours, src: Source): Float64Array => (src === 'solar' ? dh.solar : dh.loads[src]!);

@@ -1,10 +1,14 @@
 import type { MonitorProfile } from '../contracts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
-import { exportCreditCents, productionValueCents, ratesKey, stepCosts, usageCostCents } from '../devices/money';
+import {
+  exportCreditInZone, priceSteps, productionValueInZone, ratesKey, roundedSplit, usageCostInZone, type PricedSteps, type ZonePrice,
+} from '../devices/money';
 import { profileKey } from '../sim/household';
-import type { WireEnergyFlow, WireTrendDevice, WireTrends, WireTrendScale, WireTrendScaleEcho, WireTrendSide, WireTrendStat } from '../../../src/api/wire/trends';
+import type {
+  WireEnergyFlow, WireTrendDevice, WireTrends, WireTrendScale, WireTrendScaleEcho, WireTrendSide, WireTrendStat, WireZoneCost,
+} from '../../../src/api/wire/trends';
 import { trendPeriod, type TrendPeriod } from './period';
-import { spanSeries, sum, type SpanSeries, type TrendDevice } from './series';
+import { spanSeries, sum, type SeriesSet, type SpanSeries, type TrendDevice } from './series';
 import { costText, kwhText, pctText, TEXT, wattText } from './texts';
 
 const HOUR_MS = 3_600_000;
@@ -44,11 +48,11 @@ export function periodFigures(input: TrendsInput): PeriodFigures {
   const current = spanSeries(profile, devices, period.bounds, nowMs);
   const prevEnd = Math.min(period.startMs, period.previousStartMs + current.elapsedMs);
   const previous = spanSeries(profile, devices, [period.previousStartMs, prevEnd], nowMs);
-  for (const s of [current, previous]) foldOther(devices, s);
+  for (const s of [current, previous]) for (const set of [s, ...s.bands]) foldOther(devices, set);
   return { period, current, previous };
 }
 
-function foldOther(devices: readonly TrendDevice[], s: SpanSeries): void {
+function foldOther(devices: readonly TrendDevice[], s: SeriesSet): void {
   const other = devices.findIndex((d) => d.id === 'unknown');
   if (other < 0) return;
   const row = s.devices[other]!;
@@ -61,10 +65,20 @@ function foldOther(devices: readonly TrendDevice[], s: SpanSeries): void {
 
 const change = (now: number, before: number): number | null => (before > 0 ? r1(((now - before) / before) * 100) : null);
 
-/** Cents of one step's kWh at the instant the step starts (devices/money.ts). */
-type Price = (kwh: number, atMs: number) => number;
+/** Which figure of a set of series (the whole span's, or one rate zone's part) is priced. */
+type Pick = (s: SeriesSet) => ArrayLike<number>;
 
-function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole: number, cost: { steps: number[]; total: number }, elapsedMs: number): WireTrendDevice {
+/** Per-step cents of a figure: each rate zone's minutes at its rate, the rest at the flat rate. */
+const priced = (s: SpanSeries, pick: Pick, price: ZonePrice): PricedSteps =>
+  priceSteps(pick(s), s.bands.map((b) => ({ zone: b.zone, kwh: pick(b) })), price);
+
+/** The split by rate of a priced figure, in whole cents that add up to its rounded total. */
+function zoneSplit(p: PricedSteps): WireZoneCost[] {
+  const cents = roundedSplit(p.byZone.map((z) => z.cents), Math.round(p.total));
+  return p.byZone.map((z, i) => ({ zone_id: z.zoneId, kwh: r6(z.kwh), cost: cents[i]! }));
+}
+
+function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole: number, cost: PricedSteps, elapsedMs: number, zoned: boolean): WireTrendDevice {
   const total = sum(history);
   const row: WireTrendDevice = {
     id: d.id,
@@ -79,6 +93,7 @@ function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole
     cost_history: cost.steps.map((c) => Math.round(c)),
     percent_change: change(total, prevKwh),
   };
+  if (zoned) row.cost_by_zone = zoneSplit(cost);
   if (d.make) row.make = d.make;
   if (d.given_make) row.given_make = d.given_make;
   if (d.location) row.location = d.location;
@@ -87,20 +102,42 @@ function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole
   return row;
 }
 
-function side(totals: Float64Array, rows: WireTrendDevice[], cost: { steps: number[]; total: number }): WireTrendSide {
-  return {
+function side(totals: Float64Array, rows: WireTrendDevice[], cost: PricedSteps, zoned: boolean): WireTrendSide {
+  const out: WireTrendSide = {
     total: r6(sum(totals)),
     totals: Array.from(totals, r6),
     devices: rows,
     total_cost: Math.round(cost.total),
     total_costs: cost.steps.map((c) => Math.round(c)),
   };
+  if (zoned) out.cost_by_zone = zoneSplit(cost);
+  return out;
 }
 
-const flow = (kwh: Float64Array, bounds: readonly number[], price: Price): WireEnergyFlow => ({
-  total_kwh: r6(sum(kwh)),
-  cost: Math.round(stepCosts(kwh, bounds, price).total),
+const flow = (s: SpanSeries, pick: Pick, price: ZonePrice): WireEnergyFlow => ({
+  total_kwh: r6(sum(pick(s))),
+  cost: Math.round(priced(s, pick, price).total),
 });
+
+/**
+ * Solar's worth per step: in each rate's minutes, what the home used of it saves that rate and what
+ * it exported earns that rate's sell-back.
+ */
+function productionPriced(profile: TrendsInput['profile'], s: SpanSeries): PricedSteps {
+  const value = (p: SeriesSet, k: number, zone: SpanSeries['bands'][number]['zone'] | null, less: SeriesSet[]) => {
+    let solar = p.solar[k]!;
+    let out = p.flows.toGrid[k]! - p.flows.batteryToGrid[k]!;
+    for (const b of less) {
+      solar -= b.solar[k]!;
+      out -= b.flows.toGrid[k]! - b.flows.batteryToGrid[k]!;
+    }
+    const exported = Math.min(solar, Math.max(0, out));
+    return productionValueInZone(profile, solar - exported, exported, zone);
+  };
+  const steps = Array.from(s.solar, (_, k) => value(s, k, null, s.bands) + s.bands.reduce((a, b) => a + value(b, k, b.zone, []), 0));
+  const total = steps.reduce((a, v) => a + v, 0);
+  return { steps, total, byZone: [{ zoneId: null, kwh: sum(s.solar), cents: total }] };
+}
 
 const echo = (s: WireTrendScale): WireTrendScaleEcho => s.toLowerCase() as WireTrendScaleEcho;
 
@@ -109,23 +146,19 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   const { profile, devices } = input;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const { period, current: cur, previous: prev } = f;
-  const bounds = cur.bounds;
-  // Every cost goes through devices/money.ts: usage at the home's rate, exports at the sell-back
-  // rate, production worth what it saves plus what its exports earn; each step at its own instant.
-  const usage: Price = (kwh, at) => usageCostCents(profile, kwh, at);
-  const credit: Price = (kwh, at) => exportCreditCents(profile, kwh, at);
-  // Solar's worth per step: what the home used of it saves the rate, what it exported earns credit.
-  const productionSteps = Array.from(cur.solar, (kwh, k) => {
-    const exported = Math.min(kwh, Math.max(0, cur.flows.toGrid[k]! - cur.flows.batteryToGrid[k]!));
-    return productionValueCents(profile, kwh - exported, exported, bounds[k]!);
-  });
-  const productionCost = { steps: productionSteps, total: productionSteps.reduce((a, v) => a + v, 0) };
+  // Every cost goes through devices/money.ts, minute by minute: each rate zone's minutes at its
+  // rate, the rest at the flat rate; usage at the home's rate, exports at the sell-back rate,
+  // production worth what it saves plus what its exports earn.
+  const usage: ZonePrice = (kwh, zone) => usageCostInZone(profile, kwh, zone);
+  const credit: ZonePrice = (kwh, zone) => exportCreditInZone(profile, kwh, zone);
+  const zoned = cur.bands.length > 0;
+  const productionCost = productionPriced(profile, cur);
   const consumption = sum(cur.consumption);
   const production = sum(cur.solar);
   const prevConsumption = sum(prev.consumption);
   const prevProduction = sum(prev.solar);
-  const consumptionCost = stepCosts(cur.consumption, bounds, usage);
-  const prevConsumptionCost = stepCosts(prev.consumption, prev.bounds, usage);
+  const consumptionCost = priced(cur, (s) => s.consumption, usage);
+  const prevConsumptionCost = priced(prev, (s) => s.consumption, usage);
   const fromGrid = sum(cur.flows.fromGrid);
 
   const consumers: WireTrendDevice[] = [];
@@ -134,8 +167,8 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     const solar = d.id === 'solar';
     if (solar && !profile.solar) return;
     const history = cur.devices[i]!;
-    const cost = solar ? productionCost : stepCosts(history, bounds, usage);
-    const row = deviceRow(d, history, sum(prev.devices[i]!), solar ? production : consumption, cost, cur.elapsedMs);
+    const cost = solar ? productionCost : priced(cur, (s) => s.devices[i]!, usage);
+    const row = deviceRow(d, history, sum(prev.devices[i]!), solar ? production : consumption, cost, cur.elapsedMs, zoned && !solar);
     (solar ? producers : consumers).push(row);
   });
   consumers.sort((a, b) => b.total_kwh - a.total_kwh || a.name.localeCompare(b.name, 'en'));
@@ -156,26 +189,26 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     stats.push({ id: 'production', label: TEXT.stats.production(locale), value: r6(production), display: kwhText(production, locale) });
     stats.push({ id: 'self_powered', label: TEXT.stats.selfPowered(locale), value: solarPowered, display: pctText(solarPowered, locale) });
   }
-  const noSolar = { steps: new Array<number>(cur.solar.length).fill(0), total: 0 };
-  return {
+  const noSolar: PricedSteps = { steps: new Array<number>(cur.solar.length).fill(0), total: 0, byZone: [] };
+  const answer: WireTrends = {
     scale: echo(period.scale),
     steps: period.bounds.length - 1,
     start: iso(period.startMs),
     end: iso(period.endMs),
-    consumption: side(cur.consumption, consumers, consumptionCost),
-    production: side(solar ? cur.solar : new Float64Array(cur.solar.length), producers, solar ? productionCost : noSolar),
+    consumption: side(cur.consumption, consumers, consumptionCost, zoned),
+    production: side(solar ? cur.solar : new Float64Array(cur.solar.length), producers, solar ? productionCost : noSolar, false),
     to_grid: solar ? r6(sum(cur.flows.toGrid)) : null,
     from_grid: solar ? r6(fromGrid) : null,
-    to_grid_cost: solar ? Math.round(stepCosts(cur.flows.toGrid, bounds, credit).total) : null,
-    from_grid_cost: solar ? Math.round(stepCosts(cur.flows.fromGrid, bounds, usage).total) : null,
+    to_grid_cost: solar ? Math.round(priced(cur, (s) => s.flows.toGrid, credit).total) : null,
+    from_grid_cost: solar ? Math.round(priced(cur, (s) => s.flows.fromGrid, usage).total) : null,
     net_production: solar ? r6(production - consumption) : null,
     production_pct: solar ? productionPct : null,
     solar_powered: solar ? solarPowered : null,
-    solar_to_home: solar ? flow(cur.flows.solarToHome, bounds, usage) : null,
-    solar_to_battery: solar && battery ? flow(cur.flows.solarToBattery, bounds, usage) : null,
-    grid_to_battery: battery ? flow(cur.flows.gridToBattery, bounds, usage) : null,
-    battery_to_home: battery ? flow(cur.flows.batteryToHome, bounds, usage) : null,
-    battery_to_grid: battery ? flow(cur.flows.batteryToGrid, bounds, credit) : null,
+    solar_to_home: solar ? flow(cur, (s) => s.flows.solarToHome, usage) : null,
+    solar_to_battery: solar && battery ? flow(cur, (s) => s.flows.solarToBattery, usage) : null,
+    grid_to_battery: battery ? flow(cur, (s) => s.flows.gridToBattery, usage) : null,
+    battery_to_home: battery ? flow(cur, (s) => s.flows.batteryToHome, usage) : null,
+    battery_to_grid: battery ? flow(cur, (s) => s.flows.batteryToGrid, credit) : null,
     consumption_percent_change: pctChange,
     production_percent_change: solar && cur.elapsedMs > 0 ? change(production, prevProduction) : null,
     consumption_kwh_change: pctChange === null ? null : r6(consumption - prevConsumption),
@@ -187,6 +220,8 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     trend_cost: null,
     top_movers: null,
   };
+  if (zoned) answer.rate_zones = cur.bands.map((b) => ({ id: b.zone.id, name: b.zone.name, cost: b.zone.cost }));
+  return answer;
 }
 
 const CACHE_MAX = 256;

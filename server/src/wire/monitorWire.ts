@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { EvCommand, MonitorProfile } from '../contracts';
+import type { EvCommand, MonitorProfile, RateZoneRule } from '../contracts';
+import { dateDayNo, timeOfDayMs } from '../rates/zones';
 import { attributesOf, type MonitorRow } from '../db/monitors';
 import { feedChecksums } from '../realtime/checksums';
 import type { WireMonitor, WireMonitorOverview, WireMonitorStatus } from '../../../src/api/wire/monitor';
@@ -55,7 +56,34 @@ export function toMonitorProfile(row: MonitorRow): MonitorProfile {
     generator: row.aux_port === 'generator',
     ...evCommandsOf(row),
     ...faultsOf(row),
+    ...rateZonesOf(row),
   };
+}
+
+type StoredZone = [number, string, number, string, string, string, string, number, number, number, number];
+const parsedZones = new Map<string, readonly RateZoneRule[]>();
+
+/** The row's rate zones as the cost model reads them (the same array for the same text, so cache keys are computed once). */
+function rateZonesOf(row: MonitorRow): { rateZones?: readonly RateZoneRule[] } {
+  const text = row.rate_zones_json;
+  if (!text || text === '[]') return {};
+  let list = parsedZones.get(text);
+  if (!list) {
+    const raw = JSON.parse(text) as StoredZone[];
+    list = Object.freeze(
+      raw.map(([id, name, cost, startDate, endDate, startTime, endTime, allDay, days, alert, rollover]) =>
+        Object.freeze({
+          id, name, cost,
+          startDay: dateDayNo(startDate), endDay: dateDayNo(endDate),
+          startMs: timeOfDayMs(startTime), endMs: timeOfDayMs(endTime),
+          allDay: allDay === 1, days, alert: alert === 1, rollover: rollover === 1,
+        }),
+      ),
+    );
+    if (parsedZones.size >= 1000) parsedZones.delete(parsedZones.keys().next().value as string);
+    parsedZones.set(text, list);
+  }
+  return { rateZones: list };
 }
 
 const parsedCommands = new Map<string, readonly EvCommand[]>();

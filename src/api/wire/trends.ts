@@ -13,6 +13,25 @@ export type WireTrendScale = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' | 'CYCLE';
 /** `scale` as the answer echoes it. */
 export type WireTrendScaleEcho = 'day' | 'week' | 'month' | 'year' | 'cycle';
 
+/**
+ * A figure's cost split by the rate in force (an addition to wire §3.6): `zone_id` null is the flat
+ * rate (minutes in no time-of-use zone), else a zone of `rate_zones`. The costs add up to the
+ * figure's `total_cost` exactly; each minute's energy at the rate of its minute.
+ */
+export interface WireZoneCost {
+  zone_id: number | null;
+  kwh: number;
+  cost: number;
+}
+
+/** A time-of-use rate zone in force some minute of the period (an addition to wire §3.6). */
+export interface WireTrendRateZone {
+  id: number;
+  name: string;
+  /** Cents per kWh. */
+  cost: number;
+}
+
 /** One device's row of a period (consumption.devices[], production.devices[]). */
 export interface WireTrendDevice {
   id: string;
@@ -36,6 +55,8 @@ export interface WireTrendDevice {
   cost_history: number[];
   /** Change of total_kwh against the previous period (same elapsed span), %; null without data. */
   percent_change: number | null;
+  /** Consuming rows, when time-of-use zones were in force in the period: total_cost by rate. */
+  cost_by_zone?: WireZoneCost[];
 }
 
 export interface WireTrendSide {
@@ -44,6 +65,8 @@ export interface WireTrendSide {
   devices: WireTrendDevice[];
   total_cost: number;
   total_costs: number[];
+  /** consumption, when time-of-use zones were in force in the period: total_cost by rate. */
+  cost_by_zone?: WireZoneCost[];
 }
 
 export interface WireEnergyFlow {
@@ -96,6 +119,8 @@ export interface WireTrends {
   trend_consumption: null;
   trend_cost: null;
   top_movers: null;
+  /** The time-of-use zones in force some elapsed minute of the period (absent when none). */
+  rate_zones?: WireTrendRateZone[];
 }
 
 /** GET /app/monitors/{id}/history/usage (wire §3.7). */
