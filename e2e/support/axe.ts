@@ -28,6 +28,10 @@ export async function axeScan(page: Page): Promise<Result[]> {
     rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])),
     resultTypes: ['violations'],
   };
+  // Colours are judged as painted: let finite transitions and animations (a dialog fading in) end first.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const results = await page.evaluate((opts) => window.axe!.run(document, opts), options);
   return results.violations;
 }

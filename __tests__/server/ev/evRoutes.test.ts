@@ -107,6 +107,8 @@ describe('Start and Stop charging', () => {
     const answer = started.json() as WireEvStatus;
     expect(answer).toMatchObject({ charge_status: 'Charging', description: 'Your EV is charging.' });
     expect(answer.wattage).toBeGreaterThan(7000);
+    // The slot in progress reads the charging watts at once, so 'Last charge stop' says Charging (spec §4).
+    expect(answer.chart!.watts.at(-1)).toBe(answer.wattage);
     // Effective from the next whole second, stored, and announced to the feed.
     expect(t.app.ctx.repos.evChargers.commands(100001)).toEqual([{ atMs: EVENING + 1000, action: 'start' }]);
     expect(userChanges.length).toBe(version + 1);

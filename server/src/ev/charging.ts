@@ -83,8 +83,10 @@ export function evSlots(profile: MonitorProfile, nowMs: number): EvSlots {
   const shares: (FuelShares | null)[] = [];
   for (let s = 0; s < SLOTS; s++) {
     const hours = (elapsedMin[s] as number) / 60;
-    // A slot that has only just begun reads the EV's watts of this instant.
-    const mean = hours > 0 ? (wh[s] as number) / hours : s === SLOTS - 1 && ev ? evMeanW(profile, nowMs, nowMs + 1) : 0;
+    // The slot in progress, while the EV charges, reads its watts of this instant (the status card's
+    // figure): a charge started a few seconds ago shows at once, not as a mean diluted by the idle part.
+    const liveW = s === SLOTS - 1 && ev ? evMeanW(profile, nowMs, nowMs + 1) : 0;
+    const mean = liveW > ACTIVE_W ? liveW : hours > 0 ? (wh[s] as number) / hours : 0;
     const active = mean > ACTIVE_W;
     watts.push(active ? Math.round(mean) : 0);
     kwh.push(active ? (wh[s] as number) / 1000 : 0);
