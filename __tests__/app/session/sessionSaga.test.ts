@@ -144,6 +144,28 @@ describe('token failure', () => {
     expect(ctx.storage.getItem(STORAGE_KEYS.token)).toBe('new-token');
   });
 
+  it('a 401 that arrives after the renew finished (a call sent with the old token) replays without a second renew', async () => {
+    // Call 1 is slow: it left with the old token, and its 401 comes back well after call 2's 401 made
+    // the one renewal. One expiry, one POST /renew: the late call adopts the new token.
+    const api = createFakeApi((req, token) => {
+      if (req.path === '/renew') return delayed(ok(renewResponse({ access_token: 'new-token', refresh_token: 'refresh-2' })), 5);
+      if (token === 'new-token') return delayed(ok({ fine: true }), 1);
+      return delayed(fail(401, { status: 'error', error_reason: 'expired' }), req.path === '/things/1' ? 80 : 1);
+    });
+    const ctx = sagaContext(api);
+    const { storeState } = await expectSaga(appUnderTest)
+      .withReducer(rootReducer, signedIn())
+      .provide(contextProvider(ctx))
+      .put(thingSucceeded(1))
+      .put(thingSucceeded(2))
+      .dispatch(thingRequested(1))
+      .dispatch(thingRequested(2))
+      .silentRun(300);
+    expect(api.callsTo('/renew')).toHaveLength(1);
+    expect(api.callsTo('/things/1').map((c) => c.token)).toEqual(['old-token', 'new-token']);
+    expect(storeState.session).toMatchObject({ accessToken: 'new-token', refreshToken: 'refresh-2', renewStatus: 'idle' });
+  });
+
   it('logs out when the renew fails, carrying the current location to /login', async () => {
     const api = createFakeApi((req) => (req.path === '/renew' ? delayed(fail(401, { status: 'error', error_reason: 'Refresh token revoked' })) : req.path === '/logout' ? ok(null) : fail(401)));
     const ctx = sagaContext(api, { currentLocation: () => '/meter' });
