@@ -61,6 +61,21 @@ describe('login', () => {
     expect(storeState.session).toMatchObject({ mfa: { token: 'mfa-1', next: '/usage' }, loginPending: false, accessToken: null });
   });
 
+  it('a 200 answer whose status is mfa_required goes to /mfa too: it is no sign-in, and stores no token', async () => {
+    const api = createFakeApi(() => ok({ status: 'mfa_required', mfa_token: 'mfa-2', mfa_type: 'totp', error_reason: 'Requires MFA' }));
+    const ctx = sagaContext(api);
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide(contextProvider(ctx))
+      .put(mfaRequired({ mfaToken: 'mfa-2', next: null }))
+      .not.put.like({ action: { type: loginSucceeded.type } })
+      .dispatch(loginRequested({ email: 'a@b.co', password: 'x' }))
+      .silentRun(50);
+    expect(ctx.navigate).toHaveBeenCalledWith('/mfa', { state: { mfaToken: 'mfa-2', next: null } });
+    expect(storeState.session).toMatchObject({ mfa: { token: 'mfa-2', next: null }, accessToken: null });
+    expect(ctx.storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
   it('submits totp, mfa_token and client_time to /authenticate/mfa', async () => {
     const auth = authResponse();
     const api = createFakeApi(() => ok(auth));
@@ -84,6 +99,19 @@ describe('login', () => {
       .dispatch(loginRequested({ email: 'a@b.co', password: 'x' }))
       .silentRun(50);
     expect(storeState.session).toMatchObject({ loginPending: false, loginError: 'Wrong password' });
+  });
+
+  it('admin login keeps no refresh token, even when the answer carries one (the session is never renewed)', async () => {
+    const auth = authResponse({ refresh_token: 'refresh-admin' });
+    const ctx = sagaContext(createFakeApi(() => ok(auth)));
+    ctx.storage.setItem(STORAGE_KEYS.refreshToken, 'left-over');
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide(contextProvider(ctx))
+      .dispatch(adminLoginRequested({ token: 'admin-tok' }))
+      .silentRun(50);
+    expect(ctx.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(storeState.session).toMatchObject({ accessToken: auth.access_token, refreshToken: null, noRenew: true });
   });
 
   it('admin login posts the token as access_token and sets no-renew', async () => {

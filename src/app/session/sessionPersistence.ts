@@ -3,10 +3,13 @@ import type { WireAuthResponse, WireRenewResponse } from '../../api/wire/auth';
 import { initialSessionState } from './sessionSlice';
 import { DEFAULT_TIME_ZONE, type SessionState } from './sessionTypes';
 
-/** Stores what a sign-in gives: tokens, user id, the monitor time zone, and the no-renew mark for admin logins. */
+/**
+ * Stores what a sign-in gives: tokens, user id, the monitor time zone, and the no-renew mark for admin
+ * logins. An admin (support) session is never renewed, so it keeps no refresh token, whatever the answer carried.
+ */
 export function persistLogin(storage: Storage, auth: WireAuthResponse, admin: boolean): void {
   storage.setItem(STORAGE_KEYS.token, auth.access_token);
-  if (auth.refresh_token) storage.setItem(STORAGE_KEYS.refreshToken, auth.refresh_token);
+  if (auth.refresh_token && !admin) storage.setItem(STORAGE_KEYS.refreshToken, auth.refresh_token);
   else storage.removeItem(STORAGE_KEYS.refreshToken);
   storage.setItem(STORAGE_KEYS.userId, String(auth.user_id));
   storage.setItem(STORAGE_KEYS.monitorTimeZone, auth.monitors?.[0]?.time_zone || DEFAULT_TIME_ZONE);
