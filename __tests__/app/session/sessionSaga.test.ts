@@ -3,7 +3,7 @@ import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAction } from '@reduxjs/toolkit';
 import { callApi } from '../../../src/api/callApi';
-import { STORAGE_KEYS } from '../../../src/api/storageKeys';
+import { dismissedPeaksKey, STORAGE_KEYS } from '../../../src/api/storageKeys';
 import type { ApiResult } from '../../../src/api/types';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { sessionSaga } from '../../../src/app/session/sessionSaga';
@@ -243,7 +243,9 @@ describe('logout', () => {
   it('calls GET /logout, clears storage, resets every slice and goes to /login with next', async () => {
     const api = createFakeApi(() => ok(null));
     const ctx = sagaContext(api);
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.noRenew, STORAGE_KEYS.deviceId]) ctx.storage.setItem(key, 'x');
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.noRenew, STORAGE_KEYS.deviceId, STORAGE_KEYS.locale]) ctx.storage.setItem(key, 'x');
+    ctx.storage.setItem(dismissedPeaksKey(7, 42), '["2026-11-20T05:00:00.000Z"]');
+    ctx.storage.setItem(dismissedPeaksKey(8, 43), '["2026-11-20T05:00:00.000Z"]');
     const initial = stateWith({ accessToken: 'tok', userId: 7 }, { app: { initState: 2, mobile: true, signedInFeaturesReady: false } });
     const { storeState } = await expectSaga(sessionSaga)
       .withReducer(rootReducer, initial)
@@ -255,6 +257,10 @@ describe('logout', () => {
     expect(ctx.storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(ctx.storage.getItem(STORAGE_KEYS.noRenew)).toBeNull();
     expect(ctx.storage.getItem(STORAGE_KEYS.deviceId)).toBe('x');
+    expect(ctx.storage.getItem(STORAGE_KEYS.locale)).toBe('x');
+    // Dismissed peak notices are per user and monitor, and go with the rest of the session.
+    expect(ctx.storage.getItem(dismissedPeaksKey(7, 42))).toBeNull();
+    expect(ctx.storage.getItem(dismissedPeaksKey(8, 43))).toBeNull();
     expect(storeState).toEqual(stateWith({}, { app: { initState: 0, mobile: true, signedInFeaturesReady: false } }));
     expect(ctx.navigate).toHaveBeenCalledWith('/login?next=%2Fusage', { replace: true });
   });

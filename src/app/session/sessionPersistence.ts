@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../../api/storageKeys';
+import { SESSION_STORAGE_KEYS, SESSION_STORAGE_PREFIXES, STORAGE_KEYS } from '../../api/storageKeys';
 import type { WireAuthResponse, WireRenewResponse } from '../../api/wire/auth';
 import { initialSessionState } from './sessionSlice';
 import { DEFAULT_TIME_ZONE, type SessionState } from './sessionTypes';
@@ -30,6 +30,12 @@ export function persistMonitorTimeZone(storage: Storage, timeZone: string): void
 /** Logout: removes the session keys. The device id, environment overrides and language choice stay. */
 export function clearSession(storage: Storage): void {
   for (const key of SESSION_STORAGE_KEYS) storage.removeItem(key);
+  const perUser: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && SESSION_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) perUser.push(key);
+  }
+  for (const key of perUser) storage.removeItem(key);
 }
 
 /** The session slice as the stored keys describe it (monitors and user arrive after start-up). */
