@@ -111,6 +111,9 @@ export function supersedeDecision(choice: SupersedeChoice, typeOf: (id: string) 
 }
 
 /** Devices that can be declared as connected to `current`: listed, detected (not pseudo), not itself. */
+/** Whether the user may declare what is connected to a device (every editable device but a merged one). */
+export const canDeclareConnected = (device: DeviceLike) => canEdit(device) && !isVirtual(device);
+
 export function supersedeCandidates(all: WireDevice[], current: WireDevice): WireDevice[] {
   const declaring = declaringIds(all);
   return all.filter((d) => {
