@@ -79,6 +79,10 @@ export const verifyMessages = {
     pending: { id: 'session.verify.pending', defaultMessage: 'Checking your link…' },
     verifiedTitle: { id: 'session.verify.verifiedTitle', defaultMessage: 'Email verified' },
     failed: { id: 'session.verify.failed', defaultMessage: 'Email verification failed' },
+    failedHint: {
+      id: 'session.verify.failedHint',
+      defaultMessage: 'The link may have expired or been used already. Sign in and ask for a new verification email from your account settings.',
+    },
     missingToken: { id: 'session.verify.missingToken', defaultMessage: 'This verification link is incomplete. Open the link from your email again.' },
     continue: { id: 'session.verify.continue', defaultMessage: 'Continue' },
   }),
