@@ -111,7 +111,8 @@ export const appRoutes: RouteObject[] = [
       ...publicRoutes,
       ...providerRoutes,
       { element: <RequireAuth><S.AppLayout /></RequireAuth>, children: signedInRoutes },
-      route('*', 'NotFound', <NotFoundRoute />, { mobile: true }),
+      // Not a page the mobile app keeps: there it goes to the get-app address.
+      route('*', 'NotFound', <NotFoundRoute />),
     ],
   },
 ];

@@ -80,7 +80,8 @@ const sessionSlice = createSlice({
     },
     logoutRequested: {
       reducer() {},
-      prepare(payload?: { next?: string | null }) {
+      /** `toProviderApp`: afterwards go to the provider's get-app address instead of /login (the /logout page in the mobile app). */
+      prepare(payload?: { next?: string | null; toProviderApp?: boolean }) {
         return { payload: payload ?? {} };
       },
     },
