@@ -28,6 +28,7 @@ export interface SignedInState {
   devices: import('../features/devices/types').DevicesState;
   timeline: import('../features/timeline/types').TimelineState;
   alerts: import('../features/alerts/types').AlertsState;
+  monitor: import('../features/monitorOverview/types').MonitorOverviewState;
 }
 
 export type RootState = StaticState & SignedInState;

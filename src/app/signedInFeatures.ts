@@ -10,6 +10,8 @@ import { powerMeterReducer } from '../features/powerMeter/powerMeterSlice';
 import { powerMeterSaga } from '../features/powerMeter/powerMeterSaga';
 import { alertsReducer } from '../features/alerts/alertsSlice';
 import { alertsSaga } from '../features/alerts/alertsSaga';
+import { monitorOverviewReducer } from '../features/monitorOverview/monitorOverviewSlice';
+import { monitorOverviewSaga } from '../features/monitorOverview/monitorOverviewSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -23,4 +25,4 @@ export interface SignedInFeature {
  * Initialisation (appInitSaga) loads this module and injects every entry before it dispatches the
  * init events, so each saga is already watching for them. Add new signed-in features here.
  */
-export const signedInFeatures: SignedInFeature[] = [{ key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga }, { key: 'devices', reducer: devicesReducer, saga: devicesSaga }, { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga }, { key: 'timeline', reducer: timelineReducer, saga: timelineSaga }, { key: 'alerts', reducer: alertsReducer, saga: alertsSaga }];
+export const signedInFeatures: SignedInFeature[] = [{ key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga }, { key: 'devices', reducer: devicesReducer, saga: devicesSaga }, { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga }, { key: 'timeline', reducer: timelineReducer, saga: timelineSaga }, { key: 'alerts', reducer: alertsReducer, saga: alertsSaga }, { key: 'monitor', reducer: monitorOverviewReducer, saga: monitorOverviewSaga }];
