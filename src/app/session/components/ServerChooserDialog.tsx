@@ -44,9 +44,9 @@ export default function ServerChooserDialog({ onClose, reload = () => window.loc
   const [listing, setListing] = useState<Listing>({ status: 'loading' });
   const [chosen, setChosen] = useState<string | null>(null);
 
-  const list = useCallback(
+  // Sets state only when the answer comes (the caller shows 'loading' first).
+  const load = useCallback(
     (root: string) => {
-      setListing({ status: 'loading' });
       fetchEnvironments(root, fetchImpl ?? fetch)
         .then((environments) => {
           setListing({ status: 'done', environments });
@@ -59,7 +59,7 @@ export default function ServerChooserDialog({ onClose, reload = () => window.loc
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [fetchImpl],
   );
-  useEffect(() => list(current.apiRoot), [list, current.apiRoot]);
+  useEffect(() => load(current.apiRoot), [load, current.apiRoot]);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +69,8 @@ export default function ServerChooserDialog({ onClose, reload = () => window.loc
       return;
     }
     setAddressError(null);
-    list(root);
+    setListing({ status: 'loading' });
+    load(root);
   };
   const use = () => {
     if (listing.status !== 'done') return;
