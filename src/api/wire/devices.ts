@@ -7,6 +7,7 @@
  *   GET    /app/monitors/{monitorId}/devices[?include_merged=true]           → WireDevice[] (bare array)
  *   GET    /app/monitors/devicetypes                                         → WireDeviceTypes
  *   GET    /app/monitors/{monitorId}/devices/battery                         → WireBatteryInfo
+ *   GET    /app/monitors/{monitorId}/devices/battery?detail=true[&scale&start] → WireDeviceDetail with `battery`
  *   GET    /app/monitors/{monitorId}/devices/inverter                        → WireInverterInfo
  *   GET    /app/monitors/{monitorId}/devices/{id}[?scale=DAY&start=ISO]      → WireDeviceDetail
  *   GET    /app/monitors/{monitorId}/devices/{id}/usage_history?scale&start  → WireDeviceUsageHistory
@@ -32,8 +33,8 @@ export type WireDeviceStage = 'Inventory' | 'Identified' | 'Tracking' | 'RealTim
 
 export type WireDeviceState = 'On' | 'Off' | 'Idle';
 
-/** Pseudo devices: never renamed, deleted or merged. `battery` is not listed (see /devices/battery);
- * `generator` exists only on generator homes. */
+/** Pseudo devices: never renamed, deleted or merged. `battery` is listed with its charge state, and
+ * its detail is GET …/devices/battery?detail=true; `generator` exists only on generator homes. */
 export type WireSpecialDeviceId = 'always_on' | 'unknown' | 'solar' | 'battery' | 'generator';
 export const SPECIAL_DEVICE_IDS: readonly WireSpecialDeviceId[] = ['always_on', 'unknown', 'solar', 'battery', 'generator'];
 
@@ -265,6 +266,8 @@ export interface WireDeviceDetail {
   data_reset_at: IsoTime | null;
   /** The chart for the requested ?scale=&start= (default: DAY containing now). */
   usage_history: WireDeviceUsageHistory;
+  /** The battery's own figures: only on the battery's detail (GET …/devices/battery?detail=true). */
+  battery?: WireBatteryInfo;
 }
 
 /**
