@@ -36,6 +36,7 @@ const signedInTable: [string, ScreenName, Flags?][] = [
   ['devices/always_on', 'AlwaysOn'],
   ['devices/unknown', 'UnknownDevice'],
   ['devices/solar', 'SolarDevice'],
+  ['devices/battery', 'Battery'],
   ['devices/:deviceId', 'DeviceDetail'],
   ['devices/:deviceId/settings', 'DeviceSettings'],
   ['always_on/:deviceId', 'AlwaysOnDevice'],

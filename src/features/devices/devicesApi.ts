@@ -19,7 +19,12 @@ const periodQuery = ({ scale, start }: PeriodQuery = {}) => ({ scale, start: sta
 export const devicesApi = {
   overview: (monitorId: number): ApiRequest<WireDevicesOverview> => ({ method: 'GET', path: `${devicesPath(monitorId)}/overview`, query: { include_merged: true } }),
   types: (): ApiRequest<WireDeviceTypes> => ({ method: 'GET', path: '/app/monitors/devicetypes' }),
-  detail: (monitorId: number, id: string, period?: PeriodQuery): ApiRequest<WireDeviceDetail> => ({ method: 'GET', path: devicePath(monitorId, id), query: periodQuery(period) }),
+  /** The battery's detail shares its path with the battery's figures: it asks for it with detail=true. */
+  detail: (monitorId: number, id: string, period?: PeriodQuery): ApiRequest<WireDeviceDetail> => ({
+    method: 'GET',
+    path: devicePath(monitorId, id),
+    query: id === 'battery' ? { ...periodQuery(period), detail: true } : periodQuery(period),
+  }),
   usageHistory: (monitorId: number, id: string, period: PeriodQuery): ApiRequest<WireDeviceUsageHistory> => ({ method: 'GET', path: `${devicePath(monitorId, id)}/usage_history`, query: periodQuery(period) }),
   battery: (monitorId: number): ApiRequest<WireBatteryInfo> => ({ method: 'GET', path: `${devicesPath(monitorId)}/battery` }),
   inverter: (monitorId: number): ApiRequest<WireInverterInfo> => ({ method: 'GET', path: `${devicesPath(monitorId)}/inverter` }),

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 type Values<K extends string> = Record<K, string | number>;
 
 /** The devices screens: list, detail header and states (ids 'devices.<component>.<key>'). */
-export default {
+const defaultMessages = {
   ...defineMessages({
     listTitle: { id: 'devices.list.title', defaultMessage: 'Devices' },
     relaysTitle: { id: 'devices.list.relaysTitle', defaultMessage: 'Relays' },
@@ -103,7 +103,20 @@ export default {
     relaysPick: { id: 'devices.relays.pick', defaultMessage: 'Select a relay' },
     relayHistoryScreenEmpty: { id: 'devices.relays.historyEmpty', defaultMessage: 'No relay events yet' },
     relayOpen: { id: 'devices.relays.open', defaultMessage: 'Open relay' },
+    chargeCharging: { id: 'devices.battery.charging', defaultMessage: 'Charging' },
+    chargeDischarging: { id: 'devices.battery.discharging', defaultMessage: 'Discharging' },
+    chargeIdle: { id: 'devices.battery.idle', defaultMessage: 'Idle' },
+    chargeFull: { id: 'devices.battery.full', defaultMessage: 'Full' },
+    chargeEmpty: { id: 'devices.battery.empty', defaultMessage: 'Empty' },
+    batteryTitle: { id: 'devices.battery.title', defaultMessage: 'Charge' },
+    batteryCapacity: { id: 'devices.battery.capacity', defaultMessage: 'Capacity' },
+    batteryReserve: { id: 'devices.battery.reserve', defaultMessage: 'Kept for backup' },
+    batteryMaxPower: { id: 'devices.battery.maxPower', defaultMessage: 'Most power in or out' },
+    batteryChargedToday: { id: 'devices.battery.chargedToday', defaultMessage: 'Charged today' },
+    batteryDischargedToday: { id: 'devices.battery.dischargedToday', defaultMessage: 'Delivered today' },
   }),
+  percent: defineMessage<Values<'pct'>>({ id: 'devices.common.percent', defaultMessage: '{pct}%' }),
+  batteryToEmpty: defineMessage<Values<'duration'>>({ id: 'devices.battery.toEmpty', defaultMessage: 'About {duration} until the reserve' }),
   stateSince: defineMessage<Values<'state' | 'time'>>({ id: 'devices.detail.stateSince', defaultMessage: '{state} since {time}' }),
   editLabel: defineMessage<Values<'name'>>({ id: 'devices.detail.editLabel', defaultMessage: 'Edit {name}' }),
   watts: defineMessage<Values<'watts'>>({ id: 'devices.common.watts', defaultMessage: '{watts} W' }),
@@ -111,6 +124,7 @@ export default {
   chartSummary: defineMessage<Values<'bars' | 'max' | 'unit'>>({ id: 'devices.usage.chartSummary', defaultMessage: 'Usage chart with {bars} bars; the highest is {max} {unit}' }),
   devicesCount: defineMessage<Values<'count'>>({ id: 'devices.list.count', defaultMessage: '{count, plural, one {# device} other {# devices}}' }),
 };
+export default defaultMessages;
 
 /** Device settings: the form, the details modal, the merge and "what is connected" dialogs, and the manage actions. */
 export const settingsMessages = {
@@ -189,3 +203,12 @@ export const settingsMessages = {
   mergeSelected: defineMessage<Values<'count'>>({ id: 'devices.merge.selected', defaultMessage: '{count} selected' }),
   supersedeIntro: defineMessage<Values<'name'>>({ id: 'devices.supersede.intro', defaultMessage: 'Which devices does {name} power?' }),
 };
+
+/** The battery's charge states, as the list and its page show them. */
+export const CHARGE_STATE_TEXT = {
+  Charging: defaultMessages.chargeCharging,
+  Discharging: defaultMessages.chargeDischarging,
+  Idle: defaultMessages.chargeIdle,
+  Full: defaultMessages.chargeFull,
+  Empty: defaultMessages.chargeEmpty,
+} as const;

@@ -83,8 +83,14 @@ export interface LiveDeviceView {
   readonly last_state_time: string | null;
   readonly faults: readonly string[];
 }
+/** The feed's battery figures (top-level in realtime_update, not a device of its own). */
+export type ChargeState = 'Charging' | 'Discharging' | 'Idle' | 'Full' | 'Empty';
+export interface LiveBatteryView {
+  readonly wattage: { readonly d_battery_w: number | null; readonly battery_w: number | null; readonly battery_pct: number | null } | null;
+  readonly battery: { readonly charge_state: ChargeState | null; readonly time_to_empty: number | null };
+}
 export interface StateWithLiveDevices {
-  realtime?: { readonly devices: Readonly<Record<string, LiveDeviceView>> };
+  realtime?: { readonly devices: Readonly<Record<string, LiveDeviceView>> } & Partial<LiveBatteryView>;
 }
 
 /** Variants of the detail screen (routes: /devices/{id}, /always_on/{id}, /panel/{id}). */
