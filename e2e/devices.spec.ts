@@ -47,6 +47,24 @@ test.describe('devices', () => {
     await expect(page.locator('main')).not.toContainText(/cost|Times on|run time/i);
   });
 
+  test('the battery is in the list with its charge state; its page shows its charge and production, never a cost', async ({ page }) => {
+    await openDevices(page);
+    const row = listItem(page, 'Battery');
+    await expect(row).toBeVisible();
+    // Its charge state and charge, live from the feed: "Charging · 20%", "Idle · 64%"…
+    await expect(row.getByTestId('battery-charge')).toHaveText(/^(Charging|Discharging|Idle|Full|Empty) · \d{1,3}%$/, { timeout: 10_000 });
+    await row.click();
+    await expect(page).toHaveURL(/\/devices\/battery$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Battery' })).toBeVisible({ timeout: FIRST_DETAIL_MS });
+    const charge = page.getByTestId('section-battery');
+    await expect(charge.getByRole('img', { name: /^Battery charge \d{1,3}%$/ })).toBeVisible();
+    await expect(charge).toContainText('Kept for backup');
+    await expect(charge).toContainText('Charged today');
+    await expect(page.getByTestId('section-production')).toContainText('Yearly value');
+    await expect(page.locator('main')).not.toContainText(/cost|Times on|run time/i);
+    await expect(listItem(page, 'Battery')).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the list hides solar; opening a device shows its detail', async ({ page }) => {
     // What the server sent: the overview includes solar; the list must not show it.
     const sent: string[][] = [];

@@ -228,6 +228,7 @@ describe('battery and inverter', () => {
     expect(d.usage).toBeNull();
     expect(d.production).toMatchObject({ yearly_KWH: expect.any(Number), yearly_value: expect.any(Number) });
     expect(d.usage_history).toMatchObject({ scale: 'WEEK', steps: 7 });
+    expect(d.about.content).toMatch(/^Your home battery stores energy/);
     expect(d.battery).toMatchObject({ present: true, id: 'battery', reserve_pct: 10 });
     expect(['Charging', 'Discharging', 'Idle', 'Full', 'Empty']).toContain(d.battery!.charge_state);
     // Its name follows the reader's language, in the figures as in the detail.

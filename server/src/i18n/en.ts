@@ -53,6 +53,9 @@ export const en = {
   'device.about.AlwaysOn': 'Always On is what your home draws around the clock: standby power, networking and devices that never switch off.',
   'device.about.Unknown': 'Other is the power Kilowatch has not yet matched to a device.',
   'device.about.Solar': 'Your solar panels’ production.',
+  // System devices' about texts (audit: the battery's and the generator's pages).
+  'device.about.Battery': 'Your home battery stores energy, from your solar panels or the grid, and gives it back when the home needs it. Part of its charge is kept for backup.',
+  'device.about.Generator': 'Your standby generator carries the home when the grid is down, and runs a short exercise each week to stay ready.',
 
   // Timeline: device events.
   'timeline.device.on': '{name} turned on',

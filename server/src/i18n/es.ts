@@ -47,6 +47,9 @@ export const es: Catalogue = {
   'device.about.AlwaysOn': 'El consumo permanente es lo que tu casa consume a toda hora: el modo de espera, la red y los aparatos que nunca se apagan.',
   'device.about.Unknown': 'Otros es la potencia que Kilowatch todavía no ha asignado a ningún aparato.',
   'device.about.Solar': 'La producción de tus paneles solares.',
+  // System devices' about texts (audit: the battery's and the generator's pages).
+  'device.about.Battery': 'Tu batería doméstica almacena energía, de tus paneles solares o de la red, y la devuelve cuando la casa la necesita. Parte de su carga se guarda como reserva de respaldo.',
+  'device.about.Generator': 'Tu generador de respaldo alimenta la casa cuando se corta la red, y funciona un rato cada semana para estar listo.',
 
   'timeline.device.on': '{name} se encendió',
   'timeline.device.idle': '{name} pasó a reposo',

@@ -47,6 +47,9 @@ export const fr: Catalogue = {
   'device.about.AlwaysOn': 'La consommation permanente est ce que votre maison consomme jour et nuit : la veille, le réseau et les appareils qui ne s’éteignent jamais.',
   'device.about.Unknown': 'Autres, c’est la puissance que Kilowatch n’a pas encore attribuée à un appareil.',
   'device.about.Solar': 'La production de vos panneaux solaires.',
+  // System devices' about texts (audit: the battery's and the generator's pages).
+  'device.about.Battery': 'Votre batterie domestique stocke l’énergie, celle de vos panneaux solaires ou du réseau, et la restitue quand la maison en a besoin. Une partie de sa charge est gardée en réserve de secours.',
+  'device.about.Generator': 'Votre génératrice de secours alimente la maison quand le réseau est coupé, et tourne un peu chaque semaine pour rester prête.',
 
   'timeline.device.on': '{name} s’est allumé',
   'timeline.device.idle': '{name} est passé en veille',
