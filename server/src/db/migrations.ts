@@ -228,6 +228,21 @@ export const migrations: Migration[] = [
       CREATE INDEX feedback_user ON feedback(user_id, created_at);
     `,
   },
+  {
+    version: 13,
+    name: 'always-on devices a user adds (name and watts)',
+    sql: `
+      CREATE TABLE always_on_devices (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        watts REAL NOT NULL CHECK (watts > 0),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX always_on_devices_monitor ON always_on_devices(monitor_id, id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -201,6 +201,15 @@ export const en = {
   'deviceCategory.vehicles': 'Vehicles',
   'deviceCategory.personal_care': 'Personal care',
   'deviceCategory.other': 'Other',
+  // Always-on devices a user adds (audit, issue 12: the always-on page's own devices).
+  'alwaysOnDevice.notFound': 'Always-on device not found',
+  'alwaysOnDevice.nameRequired': 'please enter a name',
+  'alwaysOnDevice.nameTooLong': 'Names can be at most {max} characters',
+  'alwaysOnDevice.wattsRequired': 'please enter its power in watts',
+  'alwaysOnDevice.wattsRange': 'The power must be between {min} and {max} W',
+  'alwaysOnDevice.wattsTooHigh': 'That is more than the always-on power not yet matched to a device ({watts} W)',
+  'alwaysOnDevice.tooMany': 'A home can have at most {max} always-on devices you added',
+  'alwaysOnDevice.nothing': 'Nothing to change: send name or watts',
 } as const;
 
 export type MessageKey = keyof typeof en;

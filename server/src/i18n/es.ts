@@ -187,4 +187,13 @@ export const es: Catalogue = {
   'deviceCategory.vehicles': 'Vehículos',
   'deviceCategory.personal_care': 'Cuidado personal',
   'deviceCategory.other': 'Otros',
+  // Always-on devices a user adds (audit, issue 12: the always-on page's own devices).
+  'alwaysOnDevice.notFound': 'No se encontró el aparato siempre encendido',
+  'alwaysOnDevice.nameRequired': 'escribe un nombre',
+  'alwaysOnDevice.nameTooLong': 'Un nombre puede tener como máximo {max} caracteres',
+  'alwaysOnDevice.wattsRequired': 'escribe su potencia en vatios',
+  'alwaysOnDevice.wattsRange': 'La potencia debe estar entre {min} y {max} W',
+  'alwaysOnDevice.wattsTooHigh': 'Es más que el consumo permanente que aún no se ha asignado a ningún aparato ({watts} W)',
+  'alwaysOnDevice.tooMany': 'Una casa puede tener como máximo {max} aparatos siempre encendidos añadidos por ti',
+  'alwaysOnDevice.nothing': 'Nada que cambiar: envía name o watts',
 };

@@ -187,4 +187,13 @@ export const fr: Catalogue = {
   'deviceCategory.vehicles': 'Véhicules',
   'deviceCategory.personal_care': 'Soins personnels',
   'deviceCategory.other': 'Autres',
+  // Always-on devices a user adds (audit, issue 12: the always-on page's own devices).
+  'alwaysOnDevice.notFound': 'Appareil toujours allumé introuvable',
+  'alwaysOnDevice.nameRequired': 'veuillez saisir un nom',
+  'alwaysOnDevice.nameTooLong': 'Un nom compte au plus {max} caractères',
+  'alwaysOnDevice.wattsRequired': 'veuillez saisir sa puissance en watts',
+  'alwaysOnDevice.wattsRange': 'La puissance doit être comprise entre {min} et {max} W',
+  'alwaysOnDevice.wattsTooHigh': 'C’est plus que la consommation permanente qui n’est encore attribuée à aucun appareil ({watts} W)',
+  'alwaysOnDevice.tooMany': 'Une maison compte au plus {max} appareils toujours allumés ajoutés par vous',
+  'alwaysOnDevice.nothing': 'Rien à modifier : envoyez name ou watts',
 };

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { accountRoutes } from './account';
 import { accountEmailRoutes } from './accountEmail';
 import { accountSettingsRoutes } from './accountSettings';
+import { alwaysOnDeviceRoutes } from './alwaysOnDevices';
 import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
 import { historyRoutes } from './history';
@@ -36,4 +37,5 @@ export const apiRouteModules: RouteModule[] = [
   notificationRoutes,
   legacyRoutes,
   trendsRoutes,
+  alwaysOnDeviceRoutes,
 ];
