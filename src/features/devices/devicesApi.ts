@@ -2,11 +2,12 @@ import type { ApiRequest } from '../../api/types';
 import type {
   WireBatteryInfo, WireDeviceDeleteResponse, WireDeviceDetail, WireDeviceIdResponse, WireDeviceTypes, WireDeviceUpdate,
   WireDeviceUpdateResponse, WireDeviceUsageHistory, WireDevicesOverview, WireInverterInfo, WireResetDataResponse,
-  WireSupersedeRequest, WireUsageScale,
+  WireSupersedeRequest, WireUsageScale, WireUserAlwaysOnBody, WireUserAlwaysOnDevice,
 } from '../../api/wire/devices';
 
 const devicesPath = (monitorId: number) => `/app/monitors/${monitorId}/devices`;
 const devicePath = (monitorId: number, id: string) => `${devicesPath(monitorId)}/${encodeURIComponent(id)}`;
+const alwaysOnPath = (monitorId: number, id?: string) => `/app/monitors/${monitorId}/always_on_devices${id ? `/${encodeURIComponent(id)}` : ''}`;
 
 /** Optional period of a detail or usage request (from a timeline item: ?scale=DAY&start=…). */
 export interface PeriodQuery {
@@ -34,4 +35,9 @@ export const devicesApi = {
   merge: (monitorId: number, id: string, devices: string[]): ApiRequest<WireDeviceIdResponse> => ({ method: 'POST', path: `${devicePath(monitorId, id)}/merge`, body: { devices: devices.join(',') }, encoding: 'json' }),
   /** Relays declare what they feed with /encompass, other devices with /supersede. */
   supersede: (monitorId: number, id: string, body: WireSupersedeRequest, relay: boolean): ApiRequest<WireDeviceIdResponse> => ({ method: 'POST', path: `${devicePath(monitorId, id)}/${relay ? 'encompass' : 'supersede'}`, body, encoding: 'json' }),
+  /** Always-on devices the user added (the always-on page; /always_on/{id}). */
+  alwaysOnDevice: (monitorId: number, id: string): ApiRequest<WireUserAlwaysOnDevice> => ({ method: 'GET', path: alwaysOnPath(monitorId, id) }),
+  addAlwaysOnDevice: (monitorId: number, body: WireUserAlwaysOnBody): ApiRequest<WireUserAlwaysOnDevice> => ({ method: 'POST', path: alwaysOnPath(monitorId), body, encoding: 'json' }),
+  updateAlwaysOnDevice: (monitorId: number, id: string, body: WireUserAlwaysOnBody): ApiRequest<WireUserAlwaysOnDevice> => ({ method: 'POST', path: alwaysOnPath(monitorId, id), body, encoding: 'json' }),
+  removeAlwaysOnDevice: (monitorId: number, id: string): ApiRequest<{ status: 'ok'; id: string }> => ({ method: 'DELETE', path: alwaysOnPath(monitorId, id) }),
 };

@@ -212,3 +212,38 @@ export const CHARGE_STATE_TEXT = {
   Full: defaultMessages.chargeFull,
   Empty: defaultMessages.chargeEmpty,
 } as const;
+
+/** Always-on devices the user adds: the always-on page's button and dialog, and their own page. */
+export const alwaysOnDeviceMessages = {
+  ...defineMessages({
+    add: { id: 'devices.alwaysOnDevice.add', defaultMessage: 'Add a device' },
+    addTitle: { id: 'devices.alwaysOnDevice.addTitle', defaultMessage: 'Add an always-on device' },
+    editTitle: { id: 'devices.alwaysOnDevice.editTitle', defaultMessage: 'Edit always-on device' },
+    intro: {
+      id: 'devices.alwaysOnDevice.intro',
+      defaultMessage: 'A device you know is always on, such as a modem or an aquarium pump. Its power counts in your always-on power, out of the part not matched to a device yet.',
+    },
+    name: { id: 'devices.alwaysOnDevice.name', defaultMessage: 'Name' },
+    watts: { id: 'devices.alwaysOnDevice.watts', defaultMessage: 'Power (W)' },
+    wattsHint: { id: 'devices.alwaysOnDevice.wattsHint', defaultMessage: 'What it draws around the clock, for example from a plug-in power meter.' },
+    wattsRequired: { id: 'devices.alwaysOnDevice.wattsRequired', defaultMessage: 'please enter its power in watts' },
+    save: { id: 'devices.alwaysOnDevice.save', defaultMessage: 'Save' },
+    cancel: { id: 'devices.alwaysOnDevice.cancel', defaultMessage: 'Cancel' },
+    addedByYou: { id: 'devices.alwaysOnDevice.addedByYou', defaultMessage: 'Added by you' },
+    loading: { id: 'devices.alwaysOnDevice.loading', defaultMessage: 'Loading always-on device…' },
+    failed: { id: 'devices.alwaysOnDevice.failed', defaultMessage: 'This always-on device could not be loaded.' },
+    back: { id: 'devices.alwaysOnDevice.back', defaultMessage: 'Always On' },
+    figuresTitle: { id: 'devices.alwaysOnDevice.figuresTitle', defaultMessage: 'Always on, around the clock' },
+    monthlyCost: { id: 'devices.alwaysOnDevice.monthlyCost', defaultMessage: 'Monthly cost' },
+    yearlyCost: { id: 'devices.alwaysOnDevice.yearlyCost', defaultMessage: 'Yearly cost' },
+    yearlyKwh: { id: 'devices.alwaysOnDevice.yearlyKwh', defaultMessage: 'kWh per year' },
+    share: { id: 'devices.alwaysOnDevice.share', defaultMessage: 'Share of always on' },
+    edit: { id: 'devices.alwaysOnDevice.edit', defaultMessage: 'Edit' },
+    remove: { id: 'devices.alwaysOnDevice.remove', defaultMessage: 'Remove' },
+    removeConfirm: { id: 'devices.alwaysOnDevice.removeConfirm', defaultMessage: 'Remove' },
+    removeBody: { id: 'devices.alwaysOnDevice.removeBody', defaultMessage: 'Its power goes back to the part of your always-on power not matched to a device.' },
+    subtitle: { id: 'devices.alwaysOnDevice.subtitle', defaultMessage: 'An always-on device you added' },
+  }),
+  wattsRange: defineMessage<Values<'min' | 'max'>>({ id: 'devices.alwaysOnDevice.wattsRange', defaultMessage: 'The power must be between {min} and {max} W' }),
+  removeTitle: defineMessage<Values<'name'>>({ id: 'devices.alwaysOnDevice.removeTitle', defaultMessage: 'Remove {name}?' }),
+};

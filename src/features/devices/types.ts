@@ -1,6 +1,6 @@
 import type {
   WireBatteryInfo, WireDevice, WireDeviceCategory, WireDeviceDetail, WireDeviceUsageHistory, WireInverterInfo,
-  WireUsageScale,
+  WireUsageScale, WireUserAlwaysOnDevice,
 } from '../../api/wire/devices';
 
 /** A fetch's life cycle (ARCHITECTURE habit 2). */
@@ -63,7 +63,15 @@ export interface DevicesState {
   resetData: Operation;
   /** The always-on page's network-detection prompt; `dismissed` null until read from storage. */
   networkPrompt: { monitorId: number | null; dismissed: boolean | null };
+  /** Always-on devices the user added, by id ('ao-<n>'); `notFound` when the server says there is none. */
+  alwaysOnDevices: Record<string, Remote<WireUserAlwaysOnDevice> & { notFound?: boolean }>;
+  /** Adding (deviceId NEW_ALWAYS_ON) or editing one. */
+  alwaysOnSave: Operation;
+  alwaysOnRemove: Operation;
 }
+
+/** The Operation deviceId of an always-on device being added. */
+export const NEW_ALWAYS_ON = 'new';
 
 /** Selectors of this feature take any state that holds the slice. */
 export interface StateWithDevices {
