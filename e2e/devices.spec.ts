@@ -80,13 +80,13 @@ test.describe('devices', () => {
     await expect(page.getByText('Always-on device added')).toBeVisible();
     const row = section.getByRole('link', { name: /Aquarium pump/ });
     await expect(row).toContainText('Added by you');
-    await expect(row).toContainText('5 W');
+    await expect(row).toContainText('5.0 W');
     await expect.poll(watts).toBeCloseTo(before - 5, 1);
 
     await row.click();
     await expect(page).toHaveURL(/\/always_on\/ao-\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aquarium pump' })).toBeVisible();
-    await expect(page.getByTestId('always-on-device-watts')).toHaveText('5 W');
+    await expect(page.getByTestId('always-on-device-watts')).toHaveText('5.0 W');
     await expect(page.getByTestId('section-always-on-device')).toContainText('Monthly cost');
     await page.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('alertdialog', { name: 'Remove Aquarium pump?' }).getByRole('button', { name: 'Remove' }).click();

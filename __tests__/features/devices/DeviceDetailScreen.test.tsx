@@ -101,7 +101,10 @@ describe('DeviceDetailScreen', () => {
     arrive(store, body);
     const section = screen.getByTestId('section-always-on');
     expect(within(section).getByText('194 W')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: /Router.*Measured by the monitor.*10 W/ })).toHaveAttribute('href', '/always_on/r1');
+    // Each row keeps its tenth of a watt, so the column reads alike.
+    expect(within(section).getByRole('link', { name: /Router.*Measured by the monitor.*10\.0 W/ })).toHaveAttribute('href', '/always_on/r1');
+    expect(within(section).getByRole('link', { name: /Lamp.*4\.0 W/ })).toBeInTheDocument();
+    expect(within(section).getByText('170.0 W')).toBeInTheDocument();
     expect(within(section).getByText('Measured by a smart plug')).toBeInTheDocument();
     expect(within(section).getByText('Unknown estimate')).toBeInTheDocument();
     expect(screen.queryByTestId('section-timeline')).toBeNull();

@@ -6,9 +6,9 @@ export const yearlyCostCents = (cents: number) => (cents < 100 ? 0 : cents);
 
 export const formatWatts = (intl: IntlShape, watts: number) => intl.formatMessage(messages.watts, { watts: intl.formatNumber(Math.round(watts)) });
 
-/** Standby watts, to the 0.1 W the always-on breakdown is kept to (e.g. "2.3 W", "12 W"). */
+/** Standby watts, to the 0.1 W the always-on breakdown is kept to, always with its tenth so the column reads alike ("2.0 W", "2.3 W", "181.4 W"). */
 export const formatStandbyWatts = (intl: IntlShape, watts: number) =>
-  intl.formatMessage(messages.watts, { watts: intl.formatNumber(Math.round(watts * 10) / 10, { maximumFractionDigits: 1 }) });
+  intl.formatMessage(messages.watts, { watts: intl.formatNumber(Math.round(watts * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 
 export function formatKwh(intl: IntlShape, kwh: number): string {
   const digits = kwh < 10 ? 2 : kwh < 100 ? 1 : 0;
