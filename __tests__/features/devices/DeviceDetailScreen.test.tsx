@@ -170,6 +170,12 @@ describe('DeviceDetailScreen', () => {
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect(within(header).queryByText('Off')).toBeNull();
     expect(header).toHaveTextContent('cannot pick it out of your power data yet');
+    // Its row in the list agrees with its page: no "0 W, Off", but what is true.
+    const row = within(screen.getByRole('list', { name: 'Devices' })).getByRole('link', { name: /^Router/ });
+    expect(row).toHaveAccessibleName('Router, Not measured yet');
+    expect(row).toHaveTextContent('Router Not measured yet');
+    expect(within(row).queryByText('Off')).toBeNull();
+    expect(within(row).queryByText(/\bW$/)).toBeNull();
   });
 
   it("says the device no longer exists when it has no name, or the server does not know it", () => {

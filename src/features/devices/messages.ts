@@ -15,6 +15,7 @@ const defaultMessages = {
     retry: { id: 'devices.common.retry', defaultMessage: 'Try again' },
     listEmpty: { id: 'devices.list.empty', defaultMessage: 'No devices yet' },
     listEmptyHint: { id: 'devices.list.emptyHint', defaultMessage: 'Devices appear here as your monitor detects them.' },
+    notMeasured: { id: 'devices.list.notMeasured', defaultMessage: 'Not measured yet' },
     relaysEmpty: { id: 'devices.list.relaysEmpty', defaultMessage: 'No relays are paired' },
     relaysEmptyHint: { id: 'devices.list.relaysEmptyHint', defaultMessage: 'Paired relays and the circuits they switch appear here.' },
     stateOn: { id: 'devices.state.on', defaultMessage: 'On' },

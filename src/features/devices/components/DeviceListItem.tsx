@@ -34,7 +34,12 @@ function ApplianceListItem({ device, base, selected }: ItemProps) {
   const watts = useAppSelector((s) => selectListWatts(s, device.id));
   const state = useAppSelector((s) => selectLiveState(s, device.id));
   const special = device.id === 'always_on' || device.id === 'unknown';
-  const label = [device.name, formatWatts(intl, watts), special ? null : intl.formatMessage(STATE_TEXT[state])].filter(Boolean).join(', ');
+  // A device the monitor cannot pick out of the power data yet (Inventory) has no live watts or
+  // state of its own: its row says so, as its page does, instead of a misleading "0 W, Off".
+  const unmeasured = !special && device.stage === 'Inventory';
+  const label = unmeasured
+    ? [device.name, intl.formatMessage(messages.notMeasured)].join(', ')
+    : [device.name, formatWatts(intl, watts), special ? null : intl.formatMessage(STATE_TEXT[state])].filter(Boolean).join(', ');
   return (
     <li>
       <NavLink
@@ -44,13 +49,19 @@ function ApplianceListItem({ device, base, selected }: ItemProps) {
         aria-label={label}
         data-device-id={device.id}
       >
-        <span className={styles.icon} data-state={special ? 'On' : state}>
+        <span className={styles.icon} data-state={special ? 'On' : unmeasured ? 'Off' : state}>
           <DeviceIcon icon={device.icon} type={deviceType(device)} size={22} />
         </span>
         <span className={styles.name}>{device.name}</span>{' '}
         <span className={styles.meta}>
-          <span className={styles.watts}>{formatWatts(intl, watts)}</span>{' '}
-          {special ? null : <StateBadge state={state} />}
+          {unmeasured ? (
+            <span className={styles.watts}>{intl.formatMessage(messages.notMeasured)}</span>
+          ) : (
+            <>
+              <span className={styles.watts}>{formatWatts(intl, watts)}</span>{' '}
+              {special ? null : <StateBadge state={state} />}
+            </>
+          )}
         </span>
       </NavLink>
     </li>
