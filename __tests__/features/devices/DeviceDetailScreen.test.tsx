@@ -126,7 +126,8 @@ describe('DeviceDetailScreen', () => {
     expect(screen.queryByText(/cost/i)).toBeNull();
     const stats = screen.getByTestId('section-stats');
     expect(stats).toHaveTextContent('Estimated kWh made per year');
-    expect(stats).toHaveTextContent(/Monthly value\$140/);
+    // To the cent, so twelve of it make the yearly value as shown ($140.43 × 12 → $1,685).
+    expect(stats).toHaveTextContent('Monthly value$140.43');
     expect(stats).toHaveTextContent('Sent to the grid20%');
     expect(stats).not.toHaveTextContent('Times on');
     expect(stats).not.toHaveTextContent('run time');

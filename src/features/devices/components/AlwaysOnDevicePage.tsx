@@ -9,7 +9,7 @@ import DeviceIcon from '../../../common/icons/DeviceIcon';
 import { PageLoader } from '../../../common/Loader';
 import { selectAlwaysOnDevice, selectAlwaysOnRemove } from '../devicesSelectors';
 import { alwaysOnDeleteRequested, alwaysOnDeviceRequested } from '../devicesSlice';
-import { formatCents, formatKwh, formatStandbyWatts } from '../format';
+import { formatCents, formatKwh, formatMonthlyCents, formatStandbyWatts } from '../format';
 import messages, { alwaysOnDeviceMessages as m } from '../messages';
 import AlwaysOnDeviceDialog from '../settings/AlwaysOnDeviceDialog';
 import DetailFailed from './DetailFailed';
@@ -79,7 +79,7 @@ export default function AlwaysOnDevicePage({ id }: { id: string }) {
         <dl className={sectionStyles.figures}>
           <div className={sectionStyles.figure}>
             <dt>{intl.formatMessage(m.monthlyCost)}</dt>
-            <dd>{formatCents(intl, device.monthly_cost)}</dd>
+            <dd>{formatMonthlyCents(intl, device.monthly_cost)}</dd>
           </div>
           <div className={sectionStyles.figure}>
             <dt>{intl.formatMessage(m.yearlyCost)}</dt>
