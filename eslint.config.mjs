@@ -38,6 +38,19 @@ export default tseslint.config(
     },
   },
   { files: ['server/**/*.ts', 'bench/**', 'scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  // One clock (ARCHITECTURE, "One clock"): server code reads "now" from the injected clock
+  // (ctx.now, KILOWATCH_NOW), never from the system's.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the server clock (ctx.now), not Date.now().' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the server clock (new Date(ctx.now())), not new Date().' },
+      ],
+    },
+  },
   // Playwright fixtures receive a `use` callback; it is not React's use().
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   {

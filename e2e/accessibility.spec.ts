@@ -73,6 +73,19 @@ async function scanDevicePages(page: Page, scan: (where: string) => Promise<void
   await scan('device settings, merge dialog');
   await page.keyboard.press('Escape');
   await expect(merge).toBeHidden();
+
+  // The battery's page, and the always-on page's dialog for a device the user adds.
+  await page.goto('/devices/battery');
+  await expect(page.getByTestId('section-battery')).toBeVisible({ timeout: FIRST_DETAIL_MS });
+  await scan('battery');
+  await page.goto('/devices/always_on');
+  await page.getByTestId('section-always-on').getByRole('button', { name: 'Add a device' }).click();
+  const add = page.getByRole('dialog', { name: 'Add an always-on device' });
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByRole('alert').first()).toBeVisible();
+  await scan('always on, add-a-device dialog with its errors');
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
 }
 
 async function scanRelayPages(page: Page, scan: (where: string) => Promise<void>): Promise<void> {
@@ -109,6 +122,12 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('data-mode', mode);
         await scan('/login');
+        await page.getByRole('button', { name: /^Server: / }).click();
+        const servers = page.getByRole('dialog', { name: 'Choose a server' });
+        await expect(servers.getByRole('radio').first()).toBeVisible();
+        await scan('/login, server chooser');
+        await page.keyboard.press('Escape');
+        await expect(servers).toBeHidden();
 
         await signIn(page, who);
         await expect(page).toHaveURL(/\/now$/);

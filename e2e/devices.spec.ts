@@ -47,6 +47,54 @@ test.describe('devices', () => {
     await expect(page.locator('main')).not.toContainText(/cost|Times on|run time/i);
   });
 
+  test('the battery is in the list with its charge state; its page shows its charge and production, never a cost', async ({ page }) => {
+    await openDevices(page);
+    const row = listItem(page, 'Battery');
+    await expect(row).toBeVisible();
+    // Its charge state and charge, live from the feed: "Charging · 20%", "Idle · 64%"…
+    await expect(row.getByTestId('battery-charge')).toHaveText(/^(Charging|Discharging|Idle|Full|Empty) · \d{1,3}%$/, { timeout: 10_000 });
+    await row.click();
+    await expect(page).toHaveURL(/\/devices\/battery$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Battery' })).toBeVisible({ timeout: FIRST_DETAIL_MS });
+    const charge = page.getByTestId('section-battery');
+    await expect(charge.getByRole('img', { name: /^Battery charge \d{1,3}%$/ })).toBeVisible();
+    await expect(charge).toContainText('Kept for backup');
+    await expect(charge).toContainText('Charged today');
+    await expect(page.getByTestId('section-production')).toContainText('Yearly value');
+    await expect(page.locator('main')).not.toContainText(/cost|Times on|run time/i);
+    await expect(listItem(page, 'Battery')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an always-on device the user adds counts in always on, out of the unknown estimate; its page; removing it', async ({ page }) => {
+    await openDevices(page);
+    const section = page.getByTestId('section-always-on');
+    const unknownRow = section.getByRole('listitem').filter({ hasText: 'Unknown estimate' });
+    const watts = async () => Number((await unknownRow.textContent())!.match(/([\d.,]+) W/)![1]!.replace(/,/g, ''));
+    const before = await watts();
+    await section.getByRole('button', { name: 'Add a device' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add an always-on device' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Aquarium pump');
+    await dialog.getByRole('textbox', { name: 'Power (W)' }).fill('5');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Always-on device added')).toBeVisible();
+    const row = section.getByRole('link', { name: /Aquarium pump/ });
+    await expect(row).toContainText('Added by you');
+    await expect(row).toContainText('5.0 W');
+    await expect.poll(watts).toBeCloseTo(before - 5, 1);
+
+    await row.click();
+    await expect(page).toHaveURL(/\/always_on\/ao-\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aquarium pump' })).toBeVisible();
+    await expect(page.getByTestId('always-on-device-watts')).toHaveText('5.0 W');
+    await expect(page.getByTestId('section-always-on-device')).toContainText('Monthly cost');
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove Aquarium pump?' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(page).toHaveURL(/\/devices\/always_on$/);
+    await expect(page.getByTestId('section-always-on').getByRole('link', { name: /Aquarium pump/ })).toHaveCount(0);
+    await expect.poll(watts).toBeCloseTo(before, 1);
+  });
+
   test('the list hides solar; opening a device shows its detail', async ({ page }) => {
     // What the server sent: the overview includes solar; the list must not show it.
     const sent: string[][] = [];
@@ -124,5 +172,31 @@ test.describe('devices', () => {
     await expect(listItem(page, 'Washer')).toBeVisible();
     await expect(listItem(page, 'Dryer')).toBeVisible();
     await expect(listItem(page, 'Dryer + Washer')).toHaveCount(0);
+  });
+});
+
+test.describe('devices on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the Devices tab is the list; a tap opens the detail; back returns to the list at the same place', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/now$/);
+    await page.getByRole('navigation').getByRole('link', { name: 'Devices' }).click();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+    const washer = listItem(page, 'Washer');
+    await washer.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(100);
+    await washer.tap();
+    await expect(page.getByRole('heading', { level: 1, name: 'Washer' })).toBeVisible({ timeout: FIRST_DETAIL_MS });
+    // The detail starts at the top, without the list.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(deviceList(page)).toHaveCount(0);
+    await page.getByRole('link', { name: 'All devices' }).tap();
+    await expect(page).toHaveURL(/\/devices$/);
+    await expect(listItem(page, 'Washer')).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
   });
 });

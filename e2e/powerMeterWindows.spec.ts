@@ -78,4 +78,36 @@ test.describe('power meter on a phone', () => {
     await page.getByRole('heading', { name: 'Power meter' }).tap();
     await expect(tooltip).toHaveCount(0);
   });
+
+  test('one finger dragged along the graph moves the point under it and leaves the window; two fingers pinch', async ({ page }) => {
+    await openMeter(page);
+    await expect(page.getByTestId('meter-summary')).toHaveText(/usage ranged from/, { timeout: 15_000 });
+    const chart = page.getByTestId('power-meter-chart');
+    const box = (await chart.boundingBox())!;
+    const y = box.y + box.height * 0.5;
+    const at = (f: number) => box.x + box.width * f;
+    const before = await windowOf(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number; id: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p) => ({ x: p.x, y: p.y, id: p.id })) });
+
+    // One finger: the card follows it, as hover does, and the window neither pans nor stops being live.
+    const tooltip = page.getByTestId('meter-tooltip');
+    await touch('touchStart', [{ x: at(0.3), y, id: 1 }]);
+    await expect(tooltip).toBeVisible();
+    const first = await tooltip.textContent();
+    for (const f of [0.4, 0.5, 0.6, 0.7]) await touch('touchMove', [{ x: at(f), y, id: 1 }]);
+    await expect.poll(() => tooltip.textContent()).not.toBe(first);
+    await touch('touchEnd', []);
+    await expect(tooltip).toBeVisible();
+    await expect(chart).toHaveAttribute('data-live', 'true');
+    const after = await windowOf(page);
+    expect(after.end - after.start).toBe(before.end - before.start);
+
+    // Two fingers spread apart: the window zooms in.
+    await touch('touchStart', [{ x: at(0.45), y, id: 1 }, { x: at(0.55), y, id: 2 }]);
+    for (const d of [0.1, 0.15, 0.2, 0.25]) await touch('touchMove', [{ x: at(0.5 - d), y, id: 1 }, { x: at(0.5 + d), y, id: 2 }]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => { const w = await windowOf(page); return w.end - w.start; }).toBeLessThan((before.end - before.start) * 0.5);
+  });
 });

@@ -56,6 +56,29 @@ test.describe('the app shell', () => {
   });
 });
 
+test.describe('start-up', () => {
+  test("the sign-in page's Server link lists the server's environments and switches to one; initialisation fetches the monitor overview", async ({ page, server }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Server: PROD' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a server' });
+    const local = dialog.getByRole('radio', { name: /Kilowatch \(local\)/ });
+    await expect(local).toBeChecked();
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Use this server' }).click();
+    await reloaded;
+    // The choice is stored as the environment overrides (GET /public/monitors/environments names this server).
+    const stored = await page.evaluate(() => ({ name: localStorage.getItem('kw.envName'), api: localStorage.getItem('kw.apiRoot'), ws: localStorage.getItem('kw.wsRoot') }));
+    expect(stored).toEqual({ name: 'PROD', api: `${server.url}/apiservice/api/v1`, ws: server.url.replace(/^http/, 'ws') });
+    await expect(page.getByRole('button', { name: 'Server: Kilowatch (local)' })).toBeVisible();
+
+    const overview = page.waitForResponse((r) => /\/app\/monitors\/\d+\/overview$/.test(new URL(r.url()).pathname));
+    await signIn(page, DEMO);
+    await expect(page).toHaveURL(/\/now$/);
+    expect((await overview).status()).toBe(200);
+    await expect(page.getByTestId('live-usage-watts')).toHaveText(/\d/, { timeout: 10_000 });
+  });
+});
+
 test.describe('dark mode', () => {
   test.use({ colorScheme: 'dark' });
 

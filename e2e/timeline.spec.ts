@@ -54,6 +54,8 @@ test.describe('timeline and peak notices', () => {
         { timeout: 30_000, intervals: [500] },
       )
       .toBeGreaterThan(1);
+    // Scrolled far down, the Activity window's close button is still in view.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
     const [newestDay, olderDay] = await days.allTextContents();
     expect(newestDay).toMatch(WEEKDAY);
     expect(olderDay).toMatch(WEEKDAY);

@@ -215,6 +215,24 @@ describe('mobile flag', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('sends an unknown page to the get-app address, signed in or not', async () => {
+    renderApp({ route: '/no/such/page', preloadedState: mobile() });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://kilowatch.app/get-app'));
+    assign.mockClear();
+    renderApp({ route: '/no/such/page', preloadedState: stateWith({}, { app: { initState: 0, mobile: true, signedInFeaturesReady: false } }) });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://kilowatch.app/get-app'));
+    expect(screen.queryByText("The page you were looking for doesn't exist.")).not.toBeInTheDocument();
+  });
+
+  it('/logout signs out, then goes to the get-app address instead of the sign-in page', async () => {
+    const api = createFakeApi(() => ok(null));
+    const { store } = renderApp({ route: '/logout', api, preloadedState: mobile() });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://kilowatch.app/get-app'));
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(api.callsTo('/logout')).toHaveLength(1);
+    expect(screen.getByTestId('location').textContent).toBe('/logout');
+  });
+
   it('keeps the sign-in page', async () => {
     renderApp({ route: '/login', preloadedState: stateWith({}, { app: { initState: 0, mobile: true, signedInFeaturesReady: false } }) });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

@@ -9,12 +9,10 @@ export const STORAGE_KEYS = {
   userId: 'kw.userId',
   /** Set by the admin token login: the session must never be renewed. */
   noRenew: 'kw.noRenew',
-  timeoutDisabled: 'kw.timeoutDisabled',
   /** 32 hex chars, generated once per browser and sent on every call. */
   deviceId: 'kw.deviceId',
   monitorTimeZone: 'kw.monitorTimeZone',
   dismissedRateZoneAlertEndTime: 'kw.dismissedRateZoneAlertEndTime',
-  dismissedTouBanner: 'kw.dismissedTouBanner',
   /** Environment overrides (spec monitoring §7). */
   envName: 'kw.envName',
   envDisplayName: 'kw.envDisplayName',
@@ -33,14 +31,25 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
+/*
+ * The spec's list also names a timeout-disabled flag and a dismissed time-of-use banner. Nothing in
+ * this app has a timeout to disable, and the time-of-use notice is the rate-zone banner, whose
+ * dismissal is dismissedRateZoneAlertEndTime: neither key is used, so neither is declared.
+ */
+
+/** Per user and monitor: the times of the peak notices dismissed on this browser (a JSON array). */
+export const DISMISSED_PEAKS_PREFIX = 'kw.dismissedPeaks.';
+export const dismissedPeaksKey = (userId: number, monitorId: number): string => `${DISMISSED_PEAKS_PREFIX}${userId}.${monitorId}`;
+
 /** Keys that belong to a signed-in session; logout removes them. Device id, environment and language stay. */
 export const SESSION_STORAGE_KEYS: readonly StorageKey[] = [
   STORAGE_KEYS.token,
   STORAGE_KEYS.refreshToken,
   STORAGE_KEYS.userId,
   STORAGE_KEYS.noRenew,
-  STORAGE_KEYS.timeoutDisabled,
   STORAGE_KEYS.monitorTimeZone,
   STORAGE_KEYS.dismissedRateZoneAlertEndTime,
-  STORAGE_KEYS.dismissedTouBanner,
 ];
+
+/** Families of per-user keys (a prefix each) that logout removes too. */
+export const SESSION_STORAGE_PREFIXES: readonly string[] = [DISMISSED_PEAKS_PREFIX];

@@ -30,7 +30,17 @@ export const shellMessages = defineMessages({
   errorText: { id: 'app.error.text', defaultMessage: 'This page could not be shown. Reloading usually fixes it.' },
   errorReload: { id: 'app.error.reload', defaultMessage: 'Reload page' },
   providerLink: { id: 'app.provider.link', defaultMessage: 'Get the app' },
+  unsupportedDismiss: { id: 'app.unsupported.dismiss', defaultMessage: 'Hide this warning' },
 });
+
+/** The unsupported-browser warning (spec §8). */
+export const unsupportedBrowserMessages = {
+  title: defineMessage({ id: 'app.unsupported.title', defaultMessage: 'Your browser is out of date.' }),
+  text: defineMessage<ProductValues>({
+    id: 'app.unsupported.text',
+    defaultMessage: 'Parts of {product} may not work in it. Update it, or use a recent Chrome, Edge, Firefox or Safari.',
+  }),
+};
 
 export const providerMessages = {
   title: defineMessage<ProductValues>({ id: 'app.provider.title', defaultMessage: 'Continue in the {product} app' }),

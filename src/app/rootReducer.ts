@@ -40,6 +40,7 @@ export interface SignedInState {
   general: import('../features/general/types').GeneralState;
   appearance: import('../features/appearance/types').AppearanceState;
   labs: import('../features/labs/types').LabsState;
+  monitor: import('../features/monitorOverview/types').MonitorOverviewState;
 }
 
 export type RootState = StaticState & SignedInState;

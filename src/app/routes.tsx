@@ -36,6 +36,7 @@ const signedInTable: [string, ScreenName, Flags?][] = [
   ['devices/always_on', 'AlwaysOn'],
   ['devices/unknown', 'UnknownDevice'],
   ['devices/solar', 'SolarDevice'],
+  ['devices/battery', 'Battery'],
   ['devices/:deviceId', 'DeviceDetail'],
   ['devices/:deviceId/settings', 'DeviceSettings'],
   ['always_on/:deviceId', 'AlwaysOnDevice'],
@@ -114,7 +115,8 @@ export const appRoutes: RouteObject[] = [
       ...publicRoutes,
       ...providerRoutes,
       { element: <RequireAuth><S.AppLayout /></RequireAuth>, children: signedInRoutes },
-      route('*', 'NotFound', <NotFoundRoute />, { mobile: true }),
+      // Not a page the mobile app keeps: there it goes to the get-app address.
+      route('*', 'NotFound', <NotFoundRoute />),
     ],
   },
 ];

@@ -18,6 +18,12 @@ export const SCREEN_NAMES = [
   // provider app redirects
   'Wattcheck', 'ConnectionGuide', 'SystemMobile', 'Trends', 'GetApp',
   'NotFound',
+  // The battery's page (/devices/battery), and the spec's names for parts of screens: the peak
+  // notice's devices, the Now screen's power flow and device bubbles.
+  'Battery', 'PeakDevices', 'PowerFlow', 'Bubbles',
+  // The spec's names for screens of the mobile app, or not built in this app: listed so that
+  // analytics keep the spec's names when they come.
+  'Goals', 'Compare', 'CarbonIntensity', 'SolarSystemSpecs', 'RelayFirmwareUpdates', 'RelayUpdateSettings',
 ] as const;
 
 export type ScreenName = (typeof SCREEN_NAMES)[number];

@@ -44,6 +44,8 @@ import { ssoReducer } from '../features/sso/ssoSlice';
 import { ssoSaga } from '../features/sso/ssoSaga';
 import { labsReducer } from '../features/labs/labsSlice';
 import { labsSaga } from '../features/labs/labsSaga';
+import { monitorOverviewReducer } from '../features/monitorOverview/monitorOverviewSlice';
+import { monitorOverviewSaga } from '../features/monitorOverview/monitorOverviewSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -80,4 +82,5 @@ export const signedInFeatures: SignedInFeature[] = [
   { key: 'oauthConsent', reducer: oauthConsentReducer, saga: oauthConsentSaga },
   { key: 'sso', reducer: ssoReducer, saga: ssoSaga },
   { key: 'labs', reducer: labsReducer, saga: labsSaga },
+  { key: 'monitor', reducer: monitorOverviewReducer, saga: monitorOverviewSaga },
 ];

@@ -12,3 +12,6 @@ export const commonMessages = defineMessages({
 
 /** An amount in cents, e.g. '46¢' (the cost rule in src/common/format.ts). */
 export const centsMessage = defineMessage<Record<'cents', string>>({ id: 'common.cost.cents', defaultMessage: '{cents}¢' });
+
+/** The battery gauge's accessible name. */
+export const batteryGaugeMessage = defineMessage<Record<'pct', number>>({ id: 'common.battery.gauge', defaultMessage: 'Battery charge {pct}%' });

@@ -3,7 +3,7 @@ import { all, call, fork, put, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createAction } from '@reduxjs/toolkit';
 import { callApi } from '../../../src/api/callApi';
-import { STORAGE_KEYS } from '../../../src/api/storageKeys';
+import { dismissedPeaksKey, STORAGE_KEYS } from '../../../src/api/storageKeys';
 import type { ApiResult } from '../../../src/api/types';
 import { rootReducer } from '../../../src/app/rootReducer';
 import { sessionSaga } from '../../../src/app/session/sessionSaga';
@@ -61,6 +61,21 @@ describe('login', () => {
     expect(storeState.session).toMatchObject({ mfa: { token: 'mfa-1', next: '/usage' }, loginPending: false, accessToken: null });
   });
 
+  it('a 200 answer whose status is mfa_required goes to /mfa too: it is no sign-in, and stores no token', async () => {
+    const api = createFakeApi(() => ok({ status: 'mfa_required', mfa_token: 'mfa-2', mfa_type: 'totp', error_reason: 'Requires MFA' }));
+    const ctx = sagaContext(api);
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide(contextProvider(ctx))
+      .put(mfaRequired({ mfaToken: 'mfa-2', next: null }))
+      .not.put.like({ action: { type: loginSucceeded.type } })
+      .dispatch(loginRequested({ email: 'a@b.co', password: 'x' }))
+      .silentRun(50);
+    expect(ctx.navigate).toHaveBeenCalledWith('/mfa', { state: { mfaToken: 'mfa-2', next: null } });
+    expect(storeState.session).toMatchObject({ mfa: { token: 'mfa-2', next: null }, accessToken: null });
+    expect(ctx.storage.getItem(STORAGE_KEYS.token)).toBeNull();
+  });
+
   it('submits totp, mfa_token and client_time to /authenticate/mfa', async () => {
     const auth = authResponse();
     const api = createFakeApi(() => ok(auth));
@@ -84,6 +99,19 @@ describe('login', () => {
       .dispatch(loginRequested({ email: 'a@b.co', password: 'x' }))
       .silentRun(50);
     expect(storeState.session).toMatchObject({ loginPending: false, loginError: 'Wrong password' });
+  });
+
+  it('admin login keeps no refresh token, even when the answer carries one (the session is never renewed)', async () => {
+    const auth = authResponse({ refresh_token: 'refresh-admin' });
+    const ctx = sagaContext(createFakeApi(() => ok(auth)));
+    ctx.storage.setItem(STORAGE_KEYS.refreshToken, 'left-over');
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(rootReducer, stateWith())
+      .provide(contextProvider(ctx))
+      .dispatch(adminLoginRequested({ token: 'admin-tok' }))
+      .silentRun(50);
+    expect(ctx.storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(storeState.session).toMatchObject({ accessToken: auth.access_token, refreshToken: null, noRenew: true });
   });
 
   it('admin login posts the token as access_token and sets no-renew', async () => {
@@ -144,6 +172,28 @@ describe('token failure', () => {
     expect(ctx.storage.getItem(STORAGE_KEYS.token)).toBe('new-token');
   });
 
+  it('a 401 that arrives after the renew finished (a call sent with the old token) replays without a second renew', async () => {
+    // Call 1 is slow: it left with the old token, and its 401 comes back well after call 2's 401 made
+    // the one renewal. One expiry, one POST /renew: the late call adopts the new token.
+    const api = createFakeApi((req, token) => {
+      if (req.path === '/renew') return delayed(ok(renewResponse({ access_token: 'new-token', refresh_token: 'refresh-2' })), 5);
+      if (token === 'new-token') return delayed(ok({ fine: true }), 1);
+      return delayed(fail(401, { status: 'error', error_reason: 'expired' }), req.path === '/things/1' ? 80 : 1);
+    });
+    const ctx = sagaContext(api);
+    const { storeState } = await expectSaga(appUnderTest)
+      .withReducer(rootReducer, signedIn())
+      .provide(contextProvider(ctx))
+      .put(thingSucceeded(1))
+      .put(thingSucceeded(2))
+      .dispatch(thingRequested(1))
+      .dispatch(thingRequested(2))
+      .silentRun(300);
+    expect(api.callsTo('/renew')).toHaveLength(1);
+    expect(api.callsTo('/things/1').map((c) => c.token)).toEqual(['old-token', 'new-token']);
+    expect(storeState.session).toMatchObject({ accessToken: 'new-token', refreshToken: 'refresh-2', renewStatus: 'idle' });
+  });
+
   it('logs out when the renew fails, carrying the current location to /login', async () => {
     const api = createFakeApi((req) => (req.path === '/renew' ? delayed(fail(401, { status: 'error', error_reason: 'Refresh token revoked' })) : req.path === '/logout' ? ok(null) : fail(401)));
     const ctx = sagaContext(api, { currentLocation: () => '/meter' });
@@ -193,7 +243,9 @@ describe('logout', () => {
   it('calls GET /logout, clears storage, resets every slice and goes to /login with next', async () => {
     const api = createFakeApi(() => ok(null));
     const ctx = sagaContext(api);
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.noRenew, STORAGE_KEYS.deviceId]) ctx.storage.setItem(key, 'x');
+    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.userId, STORAGE_KEYS.noRenew, STORAGE_KEYS.deviceId, STORAGE_KEYS.locale]) ctx.storage.setItem(key, 'x');
+    ctx.storage.setItem(dismissedPeaksKey(7, 42), '["2026-11-20T05:00:00.000Z"]');
+    ctx.storage.setItem(dismissedPeaksKey(8, 43), '["2026-11-20T05:00:00.000Z"]');
     const initial = stateWith({ accessToken: 'tok', userId: 7 }, { app: { initState: 2, mobile: true, signedInFeaturesReady: false } });
     const { storeState } = await expectSaga(sessionSaga)
       .withReducer(rootReducer, initial)
@@ -205,6 +257,10 @@ describe('logout', () => {
     expect(ctx.storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(ctx.storage.getItem(STORAGE_KEYS.noRenew)).toBeNull();
     expect(ctx.storage.getItem(STORAGE_KEYS.deviceId)).toBe('x');
+    expect(ctx.storage.getItem(STORAGE_KEYS.locale)).toBe('x');
+    // Dismissed peak notices are per user and monitor, and go with the rest of the session.
+    expect(ctx.storage.getItem(dismissedPeaksKey(7, 42))).toBeNull();
+    expect(ctx.storage.getItem(dismissedPeaksKey(8, 43))).toBeNull();
     expect(storeState).toEqual(stateWith({}, { app: { initState: 0, mobile: true, signedInFeaturesReady: false } }));
     expect(ctx.navigate).toHaveBeenCalledWith('/login?next=%2Fusage', { replace: true });
   });

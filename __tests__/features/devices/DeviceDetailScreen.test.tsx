@@ -101,7 +101,10 @@ describe('DeviceDetailScreen', () => {
     arrive(store, body);
     const section = screen.getByTestId('section-always-on');
     expect(within(section).getByText('194 W')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: /Router.*Measured by the monitor.*10 W/ })).toHaveAttribute('href', '/always_on/r1');
+    // Each row keeps its tenth of a watt, so the column reads alike.
+    expect(within(section).getByRole('link', { name: /Router.*Measured by the monitor.*10\.0 W/ })).toHaveAttribute('href', '/always_on/r1');
+    expect(within(section).getByRole('link', { name: /Lamp.*4\.0 W/ })).toBeInTheDocument();
+    expect(within(section).getByText('170.0 W')).toBeInTheDocument();
     expect(within(section).getByText('Measured by a smart plug')).toBeInTheDocument();
     expect(within(section).getByText('Unknown estimate')).toBeInTheDocument();
     expect(screen.queryByTestId('section-timeline')).toBeNull();
@@ -123,7 +126,8 @@ describe('DeviceDetailScreen', () => {
     expect(screen.queryByText(/cost/i)).toBeNull();
     const stats = screen.getByTestId('section-stats');
     expect(stats).toHaveTextContent('Estimated kWh made per year');
-    expect(stats).toHaveTextContent(/Monthly value\$140/);
+    // To the cent, so twelve of it make the yearly value as shown ($140.43 × 12 → $1,685).
+    expect(stats).toHaveTextContent('Monthly value$140.43');
     expect(stats).toHaveTextContent('Sent to the grid20%');
     expect(stats).not.toHaveTextContent('Times on');
     expect(stats).not.toHaveTextContent('run time');
@@ -167,6 +171,12 @@ describe('DeviceDetailScreen', () => {
     const header = screen.getByRole('heading', { level: 1 }).closest('header')!;
     expect(within(header).queryByText('Off')).toBeNull();
     expect(header).toHaveTextContent('cannot pick it out of your power data yet');
+    // Its row in the list agrees with its page: no "0 W, Off", but what is true.
+    const row = within(screen.getByRole('list', { name: 'Devices' })).getByRole('link', { name: /^Router/ });
+    expect(row).toHaveAccessibleName('Router, Not measured yet');
+    expect(row).toHaveTextContent('Router Not measured yet');
+    expect(within(row).queryByText('Off')).toBeNull();
+    expect(within(row).queryByText(/\bW$/)).toBeNull();
   });
 
   it("says the device no longer exists when it has no name, or the server does not know it", () => {

@@ -124,6 +124,17 @@ describe('device settings', () => {
     expect(screen.queryByTestId('section-manage')).toBeNull();
   });
 
+  it('the dedicated-circuit dialog opens by itself when there are no detectable devices, for any device that may declare them', () => {
+    // A plain detected device (neither smart nor a relay) alone in the home: nothing to choose from.
+    setup(fridge, '/devices/f1/settings', []);
+    expect(screen.getByRole('dialog', { name: 'What is connected?' })).toBeInTheDocument();
+  });
+
+  it('the dedicated-circuit dialog stays closed while there are detectable devices to choose', () => {
+    setup(fridge, '/devices/f1/settings', [dryer]);
+    expect(screen.queryByRole('dialog', { name: 'What is connected?' })).toBeNull();
+  });
+
   it('"what is connected": Other with nothing detected and no type opens the category picker first', async () => {
     const user = userEvent.setup();
     const { dispatched } = setup(fridge, '/devices/f1/settings?connectedIsOpen=true');

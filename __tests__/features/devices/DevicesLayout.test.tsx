@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import DeviceDetailScreen from '../../../src/features/devices/DeviceDetailScreen';
 import DevicesIndexScreen from '../../../src/features/devices/DevicesIndexScreen';
 import { detailRequested, detailSucceeded } from '../../../src/features/devices/devicesSlice';
@@ -63,6 +64,27 @@ describe('devices on a phone and on a desktop', () => {
     const scrollTo = jest.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     renderDevices(<DeviceDetailScreen />, { devices: all, route: '/devices/f1', path: '/devices/:deviceId' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+  });
+
+  it("starts an always-on device's own page at the top too (Always On stays the list's selection)", async () => {
+    screenWidth(false);
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    renderDevices(
+      <>
+        <Link to="/always_on/ao-1">pump</Link>
+        {/* As in the app: the same screen component for both routes, so React keeps its instance. */}
+        <Routes>
+          <Route path="/devices/always_on" element={<DeviceDetailScreen deviceId="always_on" />} />
+          <Route path="/always_on/:deviceId" element={<DeviceDetailScreen variant="alwaysOnDevice" />} />
+        </Routes>
+      </>,
+      { devices: all, route: '/devices/always_on' },
+    );
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('link', { name: 'pump' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/always_on/ao-1');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 });

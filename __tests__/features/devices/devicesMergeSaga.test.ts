@@ -39,6 +39,25 @@ describe('merge', () => {
     expect(storeState.devices.list.ids).toContain('merged-1');
   });
 
+  it("a merged device's new members, once accepted, say Thanks / Device updated instead of Merge complete", async () => {
+    const washer = device('w1', 'Washer');
+    const api = createFakeApi((req) => {
+      if (req.path === '/app/monitors/42/devices/merged-1/merge') return ok({ id: 'merged-1' });
+      if (req.path.endsWith('/overview')) return overview([merged, washer]);
+      return fail(500);
+    });
+    const ctx = sagaContext(api);
+    await expectSaga(devicesSaga)
+      .withReducer(reducer, devicesState([merged, fridge, dryer, washer]))
+      .provide(contextProvider(ctx))
+      .put(mergeSucceeded({ id: 'merged-1', mergedId: 'merged-1' }))
+      .put.like({ action: { type: 'notifications/shown', payload: { kind: 'success', title: { id: 'devices.notice.thanks' }, message: { id: 'devices.notice.updated' } } } })
+      .not.put.like(notice('success', 'devices.notice.mergeComplete'))
+      .dispatch(mergeRequested({ id: 'merged-1', devices: ['f1', 'd1', 'w1'] }))
+      .silentRun(50);
+    expect(ctx.navigate).toHaveBeenCalledWith('/devices/merged-1/settings');
+  });
+
   it('shows an error notice and stays when the merge fails', async () => {
     const api = createFakeApi(() => fail(400, { error_reason: 'Select at least two devices to merge' }));
     const ctx = sagaContext(api);

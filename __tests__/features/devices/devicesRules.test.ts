@@ -9,9 +9,9 @@ const dryer = device('d1', 'Dryer', {}, { UserDeviceType: 'Dryer' });
 const tv = device('t1', 'TV', {}, { UserDeviceType: 'TV' });
 
 describe('device list', () => {
-  it('hides solar, battery, merge members, superseded, deleted and hidden devices', () => {
+  it('hides solar (only solar of the system devices: the battery is listed), merge members, superseded, deleted and hidden devices', () => {
     expect(isListed(special('solar', 'Solar'))).toBe(false);
-    expect(isListed(device('battery', 'Battery'))).toBe(false);
+    expect(isListed(device('battery', 'Battery'))).toBe(true);
     expect(isListed(device('m1', 'Member', {}, { MergeId: 'v1' }))).toBe(false);
     expect(isListed(device('s1', 'Lamp', {}, { SupersededBy: 'p1' }))).toBe(false);
     expect(isListed(device('x1', 'Gone', {}, { UserDeleted: 'true' }))).toBe(false);

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { ApiRequest } from '../../../src/api/types';
 import { createRootReducer, type RootState } from '../../../src/app/rootReducer';
-import { DISMISSED_PEAKS_KEY } from '../../../src/features/timeline/dismissedPeaksStorage';
+import { dismissedPeaksKey } from '../../../src/api/storageKeys';
 import { timelineSaga } from '../../../src/features/timeline/timelineSaga';
 import {
   deviceFetchRequested, deviceMoreRequested, dismissRequested, nowFetchRequested, nowMoreRequested, peakFetchRequested,
@@ -102,11 +102,21 @@ describe('dismissing a sticky item', () => {
   it('remembers a dismissed peak notice in storage, and hides it on the next session', async () => {
     const first = run(answers(() => ok({ status: 'ok' })));
     await first.saga.dispatch(nowFetchRequested()).delay(10).dispatch(dismissRequested({ time: at(8) })).silentRun(60);
-    expect(JSON.parse(first.ctx.storage.getItem(DISMISSED_PEAKS_KEY)!)).toEqual([at(8)]);
+    // Kept per user and monitor (user 7, monitor 42).
+    expect(JSON.parse(first.ctx.storage.getItem(dismissedPeaksKey(7, 42))!)).toEqual([at(8)]);
 
     const next = run(answers(() => ok({ status: 'ok' })), first.ctx.storage);
     const { storeState } = await next.saga.dispatch(nowFetchRequested()).silentRun(50);
     expect((storeState as RootState).timeline.sticky.map((s) => s.time)).toEqual([at(5)]);
+  });
+
+  it("another user's (or monitor's) dismissed peak notices do not hide this one's", async () => {
+    const storage = sagaContext(createFakeApi(() => ok(null))).storage;
+    storage.setItem(dismissedPeaksKey(8, 42), JSON.stringify([at(8)]));
+    storage.setItem(dismissedPeaksKey(7, 43), JSON.stringify([at(8)]));
+    const { saga } = run(answers(() => ok({ status: 'ok' })), storage);
+    const { storeState } = await saga.dispatch(nowFetchRequested()).silentRun(50);
+    expect((storeState as RootState).timeline.sticky.map((s) => s.time).sort()).toEqual([at(5), at(8)].sort());
   });
 
   it('a failure keeps the item pinned and shows an error notice', async () => {

@@ -22,8 +22,9 @@ describe('GET …/devices/overview and …/devices', () => {
     expect(body.device_data_checksum).toBe(feedChecksums(demoProfile, { userVersion: 1, settingsVersion: 1 }).device_data_checksum);
     const ids = body.devices.map((d) => d.id);
     expect(ids.slice(0, 2)).toEqual(['always_on', 'unknown']);
-    expect(ids.at(-1)).toBe('solar');
-    expect(ids).not.toContain('battery');
+    // The battery is listed too (the spec hides only solar), just before solar, with its state.
+    expect(ids.slice(-2)).toEqual(['battery', 'solar']);
+    expect(body.devices.find((d) => d.id === 'battery')).toMatchObject({ name: 'Battery', icon: 'battery', stage: 'RealTime', tags: { DeviceListAllowed: 'true', UserEditable: 'false' } });
     for (const d of body.devices) {
       expect(d).toMatchObject({ id: expect.any(String), name: expect.any(String), icon: expect.any(String), monitor_id: DEMO_MONITOR });
       expect(['Inventory', 'Identified', 'Tracking', 'RealTime']).toContain(d.stage);
@@ -215,5 +216,25 @@ describe('battery and inverter', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ present: false });
     }
+    // …and lists no battery.
+    expect((await listDevices(w, '', PARTNER_MONITOR, w.partner)).map((d) => d.id)).not.toContain('battery');
+  });
+
+  test("detail=true gives the battery's device detail with its figures: production, never a cost, and its chart", async () => {
+    const res = await get(w.t.app, `${devicesUrl()}/battery?detail=true&scale=WEEK`, w.demo);
+    expect(res.statusCode).toBe(200);
+    const d = res.json() as WireDeviceDetail;
+    expect(d.device).toMatchObject({ id: 'battery', name: 'Battery' });
+    expect(d.usage).toBeNull();
+    expect(d.production).toMatchObject({ yearly_KWH: expect.any(Number), yearly_value: expect.any(Number) });
+    expect(d.usage_history).toMatchObject({ scale: 'WEEK', steps: 7 });
+    expect(d.about.content).toMatch(/^Your home battery stores energy/);
+    expect(d.battery).toMatchObject({ present: true, id: 'battery', reserve_pct: 10 });
+    expect(['Charging', 'Discharging', 'Idle', 'Full', 'Empty']).toContain(d.battery!.charge_state);
+    // Its name follows the reader's language, in the figures as in the detail.
+    const fr = await w.t.app.inject({ method: 'GET', url: `/apiservice/api/v1${devicesUrl()}/battery?detail=true`, headers: { authorization: `bearer ${w.demo}`, 'x-sense-ui-language': 'fr-CA' } });
+    expect(fr.json()).toMatchObject({ device: { name: 'Batterie' }, battery: { name: 'Batterie' } });
+    // A home without a battery has no battery detail.
+    expect((await get(w.t.app, `${devicesUrl(PARTNER_MONITOR)}/battery?detail=true`, w.partner)).statusCode).toBe(404);
   });
 });

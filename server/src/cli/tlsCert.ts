@@ -53,6 +53,8 @@ export async function writeTlsCertificate(dataDir: string, names: string[], opts
     const existing = [certPath, keyPath].filter((f) => fs.existsSync(f));
     if (existing.length) throw new Error(`${existing.join(' and ')} already exist${existing.length === 1 ? 's' : ''}; pass --force to replace them`);
   }
+  // Browsers check a certificate against their real clock, so its validity starts now in real time.
+  // eslint-disable-next-line no-restricted-syntax
   const notBefore = opts.now ?? new Date();
   const notAfter = new Date(notBefore.getTime() + VALID_DAYS * 86_400_000);
   const commonName = names.find((n) => !net.isIP(n)) ?? names[0] ?? 'localhost';

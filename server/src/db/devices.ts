@@ -47,6 +47,15 @@ export interface DevicePlug {
   foundAt: number;
 }
 
+/** An always-on device the user added (migration 13): a name and its standby watts. */
+export interface UserAlwaysOnDevice {
+  id: number;
+  name: string;
+  watts: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
 /** Everything the user changed about a monitor's devices. */
 export interface DeviceUserData {
   overrides: Map<string, DeviceOverrideRow>;
@@ -54,6 +63,8 @@ export interface DeviceUserData {
   supersedes: DeviceSupersede[];
   /** Smart plugs found so far (absent when there are none). */
   plugs?: DevicePlug[];
+  /** Always-on devices the user added (absent: none). */
+  alwaysOn?: UserAlwaysOnDevice[];
 }
 
 /** The columns an update may set; undefined keeps the stored value, null clears it. */
@@ -92,6 +103,10 @@ export function createDevicesRepo(db: Database.Database) {
   const online = db.prepare('SELECT online FROM monitors WHERE id = ?');
   const setOnline = db.prepare('UPDATE monitors SET online = ? WHERE id = ?');
   const bumpUser = db.prepare('UPDATE users SET user_version = user_version + 1 WHERE id = ?');
+  const alwaysOnRows = db.prepare('SELECT id, name, watts, created_at, updated_at FROM always_on_devices WHERE monitor_id = ? ORDER BY id');
+  const addAlwaysOn = db.prepare('INSERT INTO always_on_devices (monitor_id, name, watts, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+  const patchAlwaysOn = db.prepare('UPDATE always_on_devices SET name = ?, watts = ?, updated_at = ? WHERE monitor_id = ? AND id = ?');
+  const removeAlwaysOn = db.prepare('DELETE FROM always_on_devices WHERE monitor_id = ? AND id = ?');
   const userVersion = db.prepare('SELECT user_version FROM users WHERE id = ?');
 
   return {
@@ -108,10 +123,23 @@ export function createDevicesRepo(db: Database.Database) {
         supersedes: (supersedes.all(monitorId) as { device_id: string; type: string; other_superseded: number; members_json: string; updated_at: number }[]).map(
           (r) => ({ deviceId: r.device_id, type: r.type, otherSuperseded: !!r.other_superseded, members: members(r.members_json), updatedAt: r.updated_at }),
         ),
+        alwaysOn: (alwaysOnRows.all(monitorId) as { id: number; name: string; watts: number; created_at: number; updated_at: number }[]).map((r) => ({
+          id: r.id,
+          name: r.name,
+          watts: r.watts,
+          createdAt: r.created_at,
+          updatedAt: r.updated_at,
+        })),
       };
       if (found.length > 0) data.plugs = found.map((r) => ({ id: r.id, deviceId: r.device_id, model: r.model, mac: r.mac, foundAt: r.found_at }));
       return data;
     },
+
+    /** Always-on devices the user added (always_on_devices, migration 13). */
+    addAlwaysOn: (monitorId: number, name: string, watts: number, now: number): number =>
+      Number(addAlwaysOn.run(monitorId, name, watts, now, now).lastInsertRowid),
+    patchAlwaysOn: (monitorId: number, id: number, name: string, watts: number, now: number) => void patchAlwaysOn.run(name, watts, now, monitorId, id),
+    removeAlwaysOn: (monitorId: number, id: number) => void removeAlwaysOn.run(monitorId, id),
 
     override: (monitorId: number, deviceId: string) => override.get(monitorId, deviceId) as DeviceOverrideRow | undefined,
 

@@ -452,6 +452,21 @@ export const migrations: Migration[] = [
       END;
     `,
   },
+  {
+    version: 13,
+    name: 'always-on devices a user adds (name and watts)',
+    sql: `
+      CREATE TABLE always_on_devices (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        watts REAL NOT NULL CHECK (watts > 0),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX always_on_devices_monitor ON always_on_devices(monitor_id, id);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */
@@ -471,6 +486,8 @@ export function migrate(db: Database.Database, list: Migration[] = migrations): 
     if (applied.has(m.version)) continue;
     db.transaction(() => {
       db.exec(m.sql);
+      // When the schema changed on this machine: a real-time record, not simulated time.
+      // eslint-disable-next-line no-restricted-syntax
       record.run(m.version, m.name, new Date().toISOString());
     })();
     done.push(m.version);

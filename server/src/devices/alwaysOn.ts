@@ -1,7 +1,10 @@
 import type { MonitorProfile } from '../contracts';
 import { energyByDevice, type SimDevice } from '../sim';
 import { between, streamId } from '../sim/hash';
-import type { WireAlwaysOn, WireAlwaysOnContributor } from '../../../src/api/wire/devices';
+import type { WireAlwaysOn, WireAlwaysOnContributor, WireUserAlwaysOnDevice } from '../../../src/api/wire/devices';
+import type { UserAlwaysOnDevice } from '../db/devices';
+import { rateOf } from './money';
+import { meanRate } from '../rates/zones';
 import { t } from '../i18n';
 import type { DeviceBook } from './book';
 import { profileKey } from './figures';
@@ -67,29 +70,96 @@ export function alwaysOnEstimateW(profile: MonitorProfile, nowMs: number): numbe
   return w;
 }
 
-/** The always-on breakdown: the estimate, the picked-out devices' rows, and the unknown rest. */
-export function alwaysOnOf(book: DeviceBook, nowMs: number): WireAlwaysOn {
-  const { profile } = book;
-  const total = alwaysOnEstimateW(profile, nowMs);
-  const devices: WireAlwaysOnContributor[] = [];
+/**
+ * Whether a smart plug measures the device (a plug integration's own device, or a device on a plug):
+ * its always-on row says so instead of "measured by the monitor".
+ */
+export function plugMeasured(tags: Record<string, unknown>): boolean {
+  const integration = String(tags.IntegrationType ?? '');
+  return tags.DefaultUserDeviceType === 'SmartPlug' || ['TPLink', 'Wemo', 'SmartPlug'].includes(integration);
+}
+
+/** The wire id of an always-on device the user added ('ao-<n>'), and back (null for anything else). */
+export const userAlwaysOnId = (id: number): string => `ao-${id}`;
+export function parseUserAlwaysOnId(raw: string): number | null {
+  const m = /^ao-([1-9]\d{0,15})$/.exec(raw);
+  return m ? Number(m[1]) : null;
+}
+
+const round1 = (w: number) => Math.round(w * 10) / 10;
+
+/** The rows of the devices the monitor picks out (sensor or smart plug), biggest first. */
+function detectedRows(book: DeviceBook): WireAlwaysOnContributor[] {
+  const rows: WireAlwaysOnContributor[] = [];
   for (const b of book.all) {
     if (b.deleted) continue;
     // A smart plug measures its device's standby itself, whatever the monitor has learnt of it.
     if (b.plug) {
-      const w = plugStandbyW(profile, b);
-      if (w !== null) devices.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: 'smart_plug' });
+      const w = plugStandbyW(book.profile, b);
+      if (w !== null) rows.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: 'smart_plug' });
       continue;
     }
     if (!b.sim || (b.mergeId && book.byId.get(b.mergeId)?.plug)) continue;
-    const w = alwaysOnShareW(profile, b.sim);
-    if (w !== null) devices.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: 'sensor' });
+    const w = alwaysOnShareW(book.profile, b.sim);
+    if (w !== null) rows.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: plugMeasured(b.wire.tags) ? 'smart_plug' : 'sensor' });
   }
+  return rows;
+}
+
+/**
+ * The always-on power not matched to any device: the estimate minus the picked-out devices and the
+ * devices the user added (`except` leaves one of those out, to check an edit of it). Can go below 0
+ * when the estimate has fallen since the user's devices were added.
+ */
+export function unassignedAlwaysOnW(book: DeviceBook, nowMs: number, except?: number): number {
+  const detected = detectedRows(book).reduce((s, r) => s + r.w, 0);
+  const added = (book.data.alwaysOn ?? []).filter((d) => d.id !== except).reduce((s, d) => s + d.watts, 0);
+  return alwaysOnEstimateW(book.profile, nowMs) - detected - added;
+}
+
+/**
+ * The always-on breakdown: the estimate, the rows of the devices the monitor picks out, those the
+ * user added (sublabel 'user'), and the unknown rest. The rows and the unknown add up to the total
+ * (to the 0.1 W of each row) as long as the added devices fit in it, which adding one checks.
+ */
+export function alwaysOnOf(book: DeviceBook, nowMs: number): WireAlwaysOn {
+  const total = alwaysOnEstimateW(book.profile, nowMs);
+  const devices = [
+    ...detectedRows(book),
+    ...(book.data.alwaysOn ?? []).map((d): WireAlwaysOnContributor => ({ id: userAlwaysOnId(d.id), name: d.name, icon: USER_ALWAYS_ON_ICON, w: round1(d.watts), sublabel: 'user' })),
+  ];
   devices.sort((a, b) => b.w - a.w || a.name.localeCompare(b.name, 'en'));
   const listed = devices.reduce((s, d) => s + d.w, 0);
   return {
     description: t(book.locale, 'device.alwaysOn.description'),
     total_watts: total,
-    unknown_watts: Math.max(0, Math.round((total - listed) * 10) / 10),
+    unknown_watts: Math.max(0, round1(total - listed)),
     devices,
+  };
+}
+
+/** The icon of an always-on device the user added. */
+export const USER_ALWAYS_ON_ICON = 'plug';
+
+const YEAR_HOURS = 365 * 24;
+
+/** An added always-on device with its figures: its watts around the clock, at the home's rate (one yearly model). */
+export function userAlwaysOnOf(book: DeviceBook, d: UserAlwaysOnDevice, nowMs: number): WireUserAlwaysOnDevice {
+  const yearlyKwh = (d.watts * YEAR_HOURS) / 1000;
+  // A steady load pays the time-weighted mean rate of the past year (rate zones included), as Always On does.
+  const yearlyCost = yearlyKwh * meanRate(book.profile, nowMs - YEAR_HOURS * 3_600_000, nowMs, (z) => rateOf(book.profile, z));
+  const total = alwaysOnEstimateW(book.profile, nowMs);
+  return {
+    id: userAlwaysOnId(d.id),
+    name: d.name,
+    icon: USER_ALWAYS_ON_ICON,
+    watts: round1(d.watts),
+    monthly_kwh: Math.round((yearlyKwh / 12) * 1000) / 1000,
+    monthly_cost: Math.round(yearlyCost / 12),
+    yearly_kwh: Math.round(yearlyKwh * 1000) / 1000,
+    yearly_cost: Math.round(yearlyCost),
+    share_pct: total > 0 ? round1(Math.min(100, (d.watts / total) * 100)) : 0,
+    created_at: new Date(d.createdAt).toISOString(),
+    updated_at: new Date(d.updatedAt).toISOString(),
   };
 }

@@ -295,10 +295,23 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale:
 
 /** The devices a list shows: not deleted; merge members and superseded devices only with includeMerged. */
 export function listed(book: DeviceBook, includeMerged: boolean): BookDevice[] {
-  // The battery has its own page (/devices/battery) and GET …/devices/battery, not a list row.
+  // The battery is in the device list (deviceListOf), not among the devices that use energy.
   const out = book.all.filter((b) => !b.deleted && b.id !== 'battery' && (includeMerged || (!b.mergeId && !b.supersededBy)));
   const rank = (b: BookDevice) => (b.id === 'always_on' ? 0 : b.id === 'unknown' ? 1 : b.id === 'solar' ? 3 : 2);
   return out.sort((a, b) => rank(a) - rank(b) || a.wire.name.localeCompare(b.wire.name, 'en') || a.id.localeCompare(b.id));
+}
+
+/**
+ * The device list's entries (GET …/devices, …/devices/overview): the listed devices, and the battery
+ * with its charge state after them, before solar (issue 12: the spec hides only solar). Figures that
+ * sum the home's devices (trends) keep to listed(): a battery stores energy, it does not use it.
+ */
+export function deviceListOf(book: DeviceBook, includeMerged: boolean): BookDevice[] {
+  const devices = listed(book, includeMerged);
+  const battery = book.byId.get('battery');
+  if (!battery || battery.deleted) return devices;
+  const solarAt = devices.findIndex((b) => b.id === 'solar');
+  return solarAt < 0 ? [...devices, battery] : [...devices.slice(0, solarAt), battery, ...devices.slice(solarAt)];
 }
 
 /** A device the user can address (present, not deleted), or undefined. */

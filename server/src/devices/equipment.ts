@@ -1,11 +1,12 @@
 import type { MonitorProfile } from '../contracts';
 import { energyByDevice, equipment, localDay, sampleAt, sampleRange } from '../sim';
+import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
 import type { WireBatteryInfo, WireInverterInfo } from '../../../src/api/wire/devices';
 
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** GET …/devices/battery (the wire shape is not public; ours is WireBatteryInfo). */
-export function batteryInfo(profile: MonitorProfile, nowMs: number): WireBatteryInfo {
+/** GET …/devices/battery (the wire shape is not public; ours is WireBatteryInfo). The name is in the reader's language. */
+export function batteryInfo(profile: MonitorProfile, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireBatteryInfo {
   const spec = equipment(profile).battery;
   if (!spec) return { present: false };
   const s = sampleAt(profile, nowMs);
@@ -24,7 +25,7 @@ export function batteryInfo(profile: MonitorProfile, nowMs: number): WireBattery
   return {
     present: true,
     id: 'battery',
-    name: 'Battery',
+    name: t(locale, 'device.name.battery'),
     icon: 'battery',
     capacity_kwh: spec.capacityWh / 1000,
     max_power_w: spec.maxW,

@@ -23,6 +23,12 @@ export const detailQuery = {
   properties: { scale: text(16), start: text(64) },
 } as const;
 
+/** GET …/devices/battery: `detail=true` adds the battery's device detail (as GET …/devices/{id}), with scale and start. */
+export const batteryQuery = {
+  type: 'object',
+  properties: { ...detailQuery.properties, detail: { type: 'boolean', default: false } },
+} as const;
+
 export const updateBody = {
   type: 'object',
   properties: {

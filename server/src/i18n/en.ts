@@ -53,6 +53,9 @@ export const en = {
   'device.about.AlwaysOn': 'Always On is what your home draws around the clock: standby power, networking and devices that never switch off.',
   'device.about.Unknown': 'Other is the power Kilowatch has not yet matched to a device.',
   'device.about.Solar': 'Your solar panels’ production.',
+  // System devices' about texts (audit: the battery's and the generator's pages).
+  'device.about.Battery': 'Your home battery stores energy, from your solar panels or the grid, and gives it back when the home needs it. Part of its charge is kept for backup.',
+  'device.about.Generator': 'Your standby generator carries the home when the grid is down, and runs a short exercise each week to stay ready.',
 
   // Timeline: device events.
   'timeline.device.on': '{name} turned on',
@@ -574,6 +577,15 @@ export const en = {
   'rateZone.dayUnknown': '{day} is not a day of the week',
   'rateZone.tooMany': 'A home can have at most {max} rate zones',
   'rateZone.notFound': 'Rate zone not found',
+  // Always-on devices a user adds (audit, issue 12: the always-on page's own devices).
+  'alwaysOnDevice.notFound': 'Always-on device not found',
+  'alwaysOnDevice.nameRequired': 'please enter a name',
+  'alwaysOnDevice.nameTooLong': 'Names can be at most {max} characters',
+  'alwaysOnDevice.wattsRequired': 'please enter its power in watts',
+  'alwaysOnDevice.wattsRange': 'The power must be between {min} and {max} W',
+  'alwaysOnDevice.wattsTooHigh': 'That is more than the always-on power not yet matched to a device ({watts} W)',
+  'alwaysOnDevice.tooMany': 'A home can have at most {max} always-on devices you added',
+  'alwaysOnDevice.nothing': 'Nothing to change: send name or watts',
 } as const;
 
 export type MessageKey = keyof typeof en;

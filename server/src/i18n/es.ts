@@ -47,6 +47,9 @@ export const es: Catalogue = {
   'device.about.AlwaysOn': 'El consumo permanente es lo que tu casa consume a toda hora: el modo de espera, la red y los aparatos que nunca se apagan.',
   'device.about.Unknown': 'Otros es la potencia que Kilowatch todavía no ha asignado a ningún aparato.',
   'device.about.Solar': 'La producción de tus paneles solares.',
+  // System devices' about texts (audit: the battery's and the generator's pages).
+  'device.about.Battery': 'Tu batería doméstica almacena energía, de tus paneles solares o de la red, y la devuelve cuando la casa la necesita. Parte de su carga se guarda como reserva de respaldo.',
+  'device.about.Generator': 'Tu generador de respaldo alimenta la casa cuando se corta la red, y funciona un rato cada semana para estar listo.',
 
   'timeline.device.on': '{name} se encendió',
   'timeline.device.idle': '{name} pasó a reposo',
@@ -559,4 +562,13 @@ export const es: Catalogue = {
   'rateZone.dayUnknown': '{day} no es un día de la semana',
   'rateZone.tooMany': 'Una vivienda puede tener como máximo {max} franjas de tarifa',
   'rateZone.notFound': 'No se encontró la franja de tarifa',
+  // Always-on devices a user adds (audit, issue 12: the always-on page's own devices).
+  'alwaysOnDevice.notFound': 'No se encontró el aparato siempre encendido',
+  'alwaysOnDevice.nameRequired': 'escribe un nombre',
+  'alwaysOnDevice.nameTooLong': 'Un nombre puede tener como máximo {max} caracteres',
+  'alwaysOnDevice.wattsRequired': 'escribe su potencia en vatios',
+  'alwaysOnDevice.wattsRange': 'La potencia debe estar entre {min} y {max} W',
+  'alwaysOnDevice.wattsTooHigh': 'Es más que el consumo permanente que aún no se ha asignado a ningún aparato ({watts} W)',
+  'alwaysOnDevice.tooMany': 'Una casa puede tener como máximo {max} aparatos siempre encendidos añadidos por ti',
+  'alwaysOnDevice.nothing': 'Nada que cambiar: envía name o watts',
 };

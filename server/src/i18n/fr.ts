@@ -47,6 +47,9 @@ export const fr: Catalogue = {
   'device.about.AlwaysOn': 'La consommation permanente est ce que votre maison consomme jour et nuit : la veille, le réseau et les appareils qui ne s’éteignent jamais.',
   'device.about.Unknown': 'Autres, c’est la puissance que Kilowatch n’a pas encore attribuée à un appareil.',
   'device.about.Solar': 'La production de vos panneaux solaires.',
+  // System devices' about texts (audit: the battery's and the generator's pages).
+  'device.about.Battery': 'Votre batterie domestique stocke l’énergie, celle de vos panneaux solaires ou du réseau, et la restitue quand la maison en a besoin. Une partie de sa charge est gardée en réserve de secours.',
+  'device.about.Generator': 'Votre génératrice de secours alimente la maison quand le réseau est coupé, et tourne un peu chaque semaine pour rester prête.',
 
   'timeline.device.on': '{name} s’est allumé',
   'timeline.device.idle': '{name} est passé en veille',
@@ -559,4 +562,13 @@ export const fr: Catalogue = {
   'rateZone.dayUnknown': '{day} n’est pas un jour de la semaine',
   'rateZone.tooMany': 'Un logement peut avoir au plus {max} plages tarifaires',
   'rateZone.notFound': 'Plage tarifaire introuvable',
+  // Always-on devices a user adds (audit, issue 12: the always-on page's own devices).
+  'alwaysOnDevice.notFound': 'Appareil toujours allumé introuvable',
+  'alwaysOnDevice.nameRequired': 'veuillez saisir un nom',
+  'alwaysOnDevice.nameTooLong': 'Un nom compte au plus {max} caractères',
+  'alwaysOnDevice.wattsRequired': 'veuillez saisir sa puissance en watts',
+  'alwaysOnDevice.wattsRange': 'La puissance doit être comprise entre {min} et {max} W',
+  'alwaysOnDevice.wattsTooHigh': 'C’est plus que la consommation permanente qui n’est encore attribuée à aucun appareil ({watts} W)',
+  'alwaysOnDevice.tooMany': 'Une maison compte au plus {max} appareils toujours allumés ajoutés par vous',
+  'alwaysOnDevice.nothing': 'Rien à modifier : envoyez name ou watts',
 };

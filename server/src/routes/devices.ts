@@ -9,7 +9,7 @@ import { parseScale, periodOf } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
 import { bad, notFound } from '../devices/rules';
 import { daysBack } from '../devices/usage';
-import { anyBody, anyQuery, detailQuery, deviceParams, listQuery, mergeBody, supersedeBody, updateBody } from '../devices/schemas';
+import { anyBody, anyQuery, batteryQuery, detailQuery, deviceParams, listQuery, mergeBody, supersedeBody, updateBody } from '../devices/schemas';
 import { deleteDevice, mergeDevices, resetData, supersedeDevices, updateDevice, type WriteScope } from '../devices/writes';
 import { requestLocale } from '../i18n';
 import { feedChecksums } from '../realtime/checksums';
@@ -87,7 +87,6 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   }
 
   const monitorSchema = { params: monitorParams, querystring: anyQuery };
-  api.get(`${M}/battery`, { schema: monitorSchema }, async (request) => batteryInfo(toMonitorProfile(monitorOf(request)), ctx.now()));
   api.get(`${M}/inverter`, { schema: monitorSchema }, async (request) => inverterInfo(toMonitorProfile(monitorOf(request)), ctx.now()));
 
   const detailSchema = { params: deviceParams, querystring: detailQuery };
@@ -95,9 +94,9 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
    * A detail or chart, computed by the worker pool on the monitor's thread: first the whole past
    * days it needs, a month per job, then the answer.
    */
-  const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: DeviceRequest, kind: K, stats: boolean) => {
+  const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: FastifyRequest, deviceId: string, kind: K, stats: boolean) => {
     const book = bookOf(monitorOf(request), request);
-    const b = deviceOf(book, request.params.deviceId);
+    const b = deviceOf(book, deviceId);
     const chart = chartOf(request);
     const now = ctx.now();
     const owner = ownerOf(request);
@@ -108,8 +107,22 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, locale: book.locale };
     return (await ctx.workers.run(kind, job, owner, profile.id)).result;
   };
-  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceDetail', true));
-  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, 'deviceUsageHistory', false));
+  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, request.params.deviceId, 'deviceDetail', true));
+  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) =>
+    offLoop(request, request.params.deviceId, 'deviceUsageHistory', false),
+  );
+
+  /**
+   * The battery's own figures (charge, power, capacity, today's energy in and out). Its path is the
+   * battery's device path too, so `detail=true` also gives its device detail (production statistics,
+   * the chart), with the figures under `battery`: the battery's page reads that.
+   */
+  api.get(`${M}/battery`, { schema: { params: monitorParams, querystring: batteryQuery }, config: HEAVY_ROUTE }, async (request) => {
+    const info = batteryInfo(toMonitorProfile(monitorOf(request)), ctx.now(), requestLocale(request));
+    if (!(request.query as { detail: boolean }).detail) return info;
+    if (!info.present) throw notFound();
+    return { ...(await offLoop(request, 'battery', 'deviceDetail', true)), battery: info };
+  });
 
   api.post(`${M}/:deviceId`, { schema: { params: deviceParams, querystring: anyQuery, body: updateBody } }, async (request: DeviceRequest) => {
     const scope = scopeOf(request);

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { accountRoutes } from './account';
 import { accountEmailRoutes } from './accountEmail';
 import { accountSettingsRoutes } from './accountSettings';
+import { alwaysOnDeviceRoutes } from './alwaysOnDevices';
 import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
 import { evChargeRoutes } from './evCharge';
@@ -52,4 +53,5 @@ export const apiRouteModules: RouteModule[] = [
   ssoRoutes,
   labsRoutes,
   rateZoneRoutes,
+  alwaysOnDeviceRoutes,
 ];

@@ -178,7 +178,7 @@ function build(profile: MonitorProfile, key: string): Household {
     );
   });
   if (profile.solar) devices.push(special('solar', 'Solar', 'solar_alt', 'Solar', 'Solar', false));
-  if (profile.battery) devices.push(special('battery', 'Battery', 'battery', 'Battery', 'Battery', false));
+  if (profile.battery) devices.push(special('battery', 'Battery', 'battery', 'Battery', 'Battery', true));
   if (profile.generator) devices.push(special('generator', 'Generator', 'generator', 'Generator', 'Generator', false));
   return { profile, key, devices, loads, ev, neutralVPerKw: profile.faults?.weakNeutral ? WEAK_NEUTRAL_V_PER_KW : 0 };
 }

@@ -1,7 +1,7 @@
 import { threadId } from 'node:worker_threads';
 import type { MonitorProfile } from '../contracts';
 import type { DeviceUserData } from '../db/devices';
-import { buildBook, findDevice, listed, type DeviceBook } from '../devices/book';
+import { buildBook, deviceListOf, findDevice, type DeviceBook } from '../devices/book';
 import { deviceDetail, type ChartRequest } from '../devices/detail';
 import { fillWholeDays, recordingDays, type KeyedFigures } from '../devices/figures';
 import { usageHistory } from '../devices/history';
@@ -76,9 +76,9 @@ export interface JobDone<K extends JobKind> {
 
 const DAY_MS = 86_400_000;
 
-/** The device list: what is listed, each with its state now and since when (looking back a day). */
+/** The device list: what is listed (and the battery), each with its state now and since when (looking back a day). */
 export function deviceList(book: DeviceBook, includeMerged: boolean, nowMs: number): WireDevice[] {
-  const devices = listed(book, includeMerged);
+  const devices = deviceListOf(book, includeMerged);
   const live = liveStates(book, devices, nowMs, DAY_MS);
   return devices.map((b) => withLive(book.profile, b, live.get(b.id)));
 }

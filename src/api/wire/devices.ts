@@ -7,6 +7,7 @@
  *   GET    /app/monitors/{monitorId}/devices[?include_merged=true]           → WireDevice[] (bare array)
  *   GET    /app/monitors/devicetypes                                         → WireDeviceTypes
  *   GET    /app/monitors/{monitorId}/devices/battery                         → WireBatteryInfo
+ *   GET    /app/monitors/{monitorId}/devices/battery?detail=true[&scale&start] → WireDeviceDetail with `battery`
  *   GET    /app/monitors/{monitorId}/devices/inverter                        → WireInverterInfo
  *   GET    /app/monitors/{monitorId}/devices/{id}[?scale=DAY&start=ISO]      → WireDeviceDetail
  *   GET    /app/monitors/{monitorId}/devices/{id}/usage_history?scale&start  → WireDeviceUsageHistory
@@ -32,8 +33,8 @@ export type WireDeviceStage = 'Inventory' | 'Identified' | 'Tracking' | 'RealTim
 
 export type WireDeviceState = 'On' | 'Off' | 'Idle';
 
-/** Pseudo devices: never renamed, deleted or merged. `battery` is not listed (see /devices/battery);
- * `generator` exists only on generator homes. */
+/** Pseudo devices: never renamed, deleted or merged. `battery` is listed with its charge state, and
+ * its detail is GET …/devices/battery?detail=true; `generator` exists only on generator homes. */
 export type WireSpecialDeviceId = 'always_on' | 'unknown' | 'solar' | 'battery' | 'generator';
 export const SPECIAL_DEVICE_IDS: readonly WireSpecialDeviceId[] = ['always_on', 'unknown', 'solar', 'battery', 'generator'];
 
@@ -184,9 +185,46 @@ export interface WireAlwaysOnContributor {
   icon: string;
   /** Standby watts. */
   w: number;
-  /** How it was measured: the monitor's sensor, or a smart plug. */
-  sublabel?: 'sensor' | 'smart_plug';
+  /** How it is known: the monitor's sensor, a smart plug, or the user (a device they added, 'ao-<n>'). */
+  sublabel?: 'sensor' | 'smart_plug' | 'user';
 }
+
+/**
+ * An always-on device the user added on the always-on page (spec monitoring §2: /always_on/{id}):
+ *   GET    /app/monitors/{monitorId}/always_on_devices                 → WireUserAlwaysOnDevice[]
+ *   POST   /app/monitors/{monitorId}/always_on_devices  {name, watts}  → WireUserAlwaysOnDevice
+ *   GET    /app/monitors/{monitorId}/always_on_devices/{id}            → WireUserAlwaysOnDevice
+ *   POST   /app/monitors/{monitorId}/always_on_devices/{id} {name?, watts?} → WireUserAlwaysOnDevice
+ *   DELETE /app/monitors/{monitorId}/always_on_devices/{id}            → { status: 'ok', id }
+ * It is part of the always-on total (the 48-hour estimate): its watts come out of the unknown estimate.
+ */
+export interface WireUserAlwaysOnDevice {
+  /** 'ao-<n>'; its page is /always_on/{id}. */
+  id: string;
+  name: string;
+  icon: string;
+  /** Its standby power, as the user gave it. */
+  watts: number;
+  /** Drawing that around the clock: kWh and cents (the home's rate) a month and a year; monthly = yearly / 12. */
+  monthly_kwh: number;
+  monthly_cost: number;
+  yearly_kwh: number;
+  yearly_cost: number;
+  /** Its share of the always-on total, %. */
+  share_pct: number;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface WireUserAlwaysOnBody {
+  name?: string;
+  watts?: number;
+}
+
+/** Limits of an added always-on device (the server checks them with the same numbers). */
+export const ALWAYS_ON_DEVICE_MIN_W = 0.1;
+export const ALWAYS_ON_DEVICE_MAX_W = 2000;
+export const ALWAYS_ON_DEVICES_MAX = 50;
 
 /** The always-on breakdown (spec monitoring §3 "Always-on object"); on the always_on detail. */
 export interface WireAlwaysOn {
@@ -265,6 +303,8 @@ export interface WireDeviceDetail {
   data_reset_at: IsoTime | null;
   /** The chart for the requested ?scale=&start= (default: DAY containing now). */
   usage_history: WireDeviceUsageHistory;
+  /** The battery's own figures: only on the battery's detail (GET …/devices/battery?detail=true). */
+  battery?: WireBatteryInfo;
 }
 
 /**

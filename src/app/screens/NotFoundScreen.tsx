@@ -15,9 +15,12 @@ export default function NotFoundScreen({ embedded = false }: { embedded?: boolea
   return (
     <Root className={embedded ? styles.page : `${styles.page} ${styles.standalone}`}>
       <section className={styles.card} aria-labelledby="not-found-title">
-        <div className={styles.brand}>
-          <Logo />
-        </div>
+        {/* Inside the signed-in shell the navigation bar already carries the brand. */}
+        {embedded ? null : (
+          <div className={styles.brand}>
+            <Logo />
+          </div>
+        )}
         <span className={styles.code} aria-hidden="true">
           404
         </span>

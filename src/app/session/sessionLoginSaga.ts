@@ -1,7 +1,7 @@
 import { call, getContext, put, select } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { callApi } from '../../api/callApi';
-import { plainError } from '../../api/errors';
+import { localizeError, plainError, SOMETHING_BROKE } from '../../api/errors';
 import type { ApiResult } from '../../api/types';
 import type { WireAuthResponse, WireMfaRequired } from '../../api/wire/auth';
 import type { SagaContext } from '../sagaContext';
@@ -24,22 +24,32 @@ export function* completeLogin(auth: WireAuthResponse, next: string | null | und
   yield call(navigate, sanitizeNext(next) ?? HOME_PATH, { replace: true });
 }
 
+/** The /mfa step: remember the mfa token and where to go afterwards, then go there. */
+function* goToMfa(mfaToken: string, next: string | null | undefined): SagaIterator {
+  const navigate: SagaContext['navigate'] = yield getContext('navigate');
+  yield put(mfaRequired({ mfaToken, next: next ?? null }));
+  yield call(navigate, mfaPath(next), { state: { mfaToken, next: next ?? null } });
+}
+
+/**
+ * POST /authenticate. An answer whose status is mfa_required goes to /mfa, whatever its HTTP status:
+ * the hosted API answers 401, but a 200 carrying it is no sign-in (it has no tokens).
+ */
 export function* handleLogin(action: ReturnType<typeof loginRequested>): SagaIterator {
   const { email, password, next } = action.payload;
-  const result: ApiResult<WireAuthResponse> = yield call(callApi, sessionApi.authenticate(email, password));
+  const result: ApiResult<WireAuthResponse | WireMfaRequired> = yield call(callApi, sessionApi.authenticate(email, password));
+  const mfaAnswer = result.data ?? result.error.body;
+  if (isMfaRequired(mfaAnswer)) {
+    yield call(goToMfa, mfaAnswer.mfa_token, next);
+    return;
+  }
   if (result.data) {
-    yield call(completeLogin, result.data, next, false);
+    const auth = result.data as WireAuthResponse;
+    if (auth.access_token) yield call(completeLogin, auth, next, false);
+    else yield put(loginFailed(localizeError({ status: 200, message: SOMETHING_BROKE })));
     return;
   }
-  const { error } = result;
-  if (error.status === 401 && isMfaRequired(error.body)) {
-    const mfaToken = error.body.mfa_token;
-    const navigate: SagaContext['navigate'] = yield getContext('navigate');
-    yield put(mfaRequired({ mfaToken, next: next ?? null }));
-    yield call(navigate, mfaPath(next), { state: { mfaToken, next: next ?? null } });
-    return;
-  }
-  yield put(loginFailed(plainError(error)));
+  yield put(loginFailed(plainError(result.error)));
 }
 
 /** POST /authenticate/mfa with totp, mfa_token and client_time (ISO, UTC). */

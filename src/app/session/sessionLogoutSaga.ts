@@ -10,7 +10,8 @@ import { selectAccessToken } from './sessionSelectors';
 
 /**
  * GET /logout (best effort), clear the stored session, reset every slice (`session/logoutSucceeded`),
- * then go to /login carrying the location to come back to (the given `next`, else where the user was).
+ * then go to /login carrying the location to come back to (the given `next`, else where the user was);
+ * the mobile app's /logout page goes to the provider's get-app address instead (LogoutScreen).
  */
 export function* handleLogout(action: ReturnType<typeof logoutRequested>): SagaIterator {
   const storage: Storage = yield getContext('storage');
@@ -21,5 +22,6 @@ export function* handleLogout(action: ReturnType<typeof logoutRequested>): SagaI
   if (token) yield call(callApi, sessionApi.logout());
   clearSession(storage);
   yield put(logoutSucceeded());
-  yield call(navigate, loginPath(next), { replace: true });
+  // In the mobile app's /logout, the page itself then shows the get-app redirect.
+  if (!action.payload.toProviderApp) yield call(navigate, loginPath(next), { replace: true });
 }

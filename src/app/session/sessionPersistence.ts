@@ -1,12 +1,15 @@
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../../api/storageKeys';
+import { SESSION_STORAGE_KEYS, SESSION_STORAGE_PREFIXES, STORAGE_KEYS } from '../../api/storageKeys';
 import type { WireAuthResponse, WireRenewResponse } from '../../api/wire/auth';
 import { initialSessionState } from './sessionSlice';
 import { DEFAULT_TIME_ZONE, type SessionState } from './sessionTypes';
 
-/** Stores what a sign-in gives: tokens, user id, the monitor time zone, and the no-renew mark for admin logins. */
+/**
+ * Stores what a sign-in gives: tokens, user id, the monitor time zone, and the no-renew mark for admin
+ * logins. An admin (support) session is never renewed, so it keeps no refresh token, whatever the answer carried.
+ */
 export function persistLogin(storage: Storage, auth: WireAuthResponse, admin: boolean): void {
   storage.setItem(STORAGE_KEYS.token, auth.access_token);
-  if (auth.refresh_token) storage.setItem(STORAGE_KEYS.refreshToken, auth.refresh_token);
+  if (auth.refresh_token && !admin) storage.setItem(STORAGE_KEYS.refreshToken, auth.refresh_token);
   else storage.removeItem(STORAGE_KEYS.refreshToken);
   storage.setItem(STORAGE_KEYS.userId, String(auth.user_id));
   storage.setItem(STORAGE_KEYS.monitorTimeZone, auth.monitors?.[0]?.time_zone || DEFAULT_TIME_ZONE);
@@ -27,6 +30,12 @@ export function persistMonitorTimeZone(storage: Storage, timeZone: string): void
 /** Logout: removes the session keys. The device id, environment overrides and language choice stay. */
 export function clearSession(storage: Storage): void {
   for (const key of SESSION_STORAGE_KEYS) storage.removeItem(key);
+  const perUser: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key && SESSION_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) perUser.push(key);
+  }
+  for (const key of perUser) storage.removeItem(key);
 }
 
 /** The session slice as the stored keys describe it (monitors and user arrive after start-up). */

@@ -45,7 +45,8 @@ const sessionSlice = createSlice({
       reducer(state, action: PayloadAction<WireAuthResponse, string, { admin: boolean }>) {
         const auth = action.payload;
         state.accessToken = auth.access_token;
-        state.refreshToken = auth.refresh_token ?? null;
+        // A support session (admin token) is never renewed: it keeps no refresh token.
+        state.refreshToken = action.meta.admin ? null : (auth.refresh_token ?? null);
         state.userId = auth.user_id;
         state.accountId = auth.account_id ?? null;
         state.monitors = auth.monitors ?? [];
@@ -80,7 +81,8 @@ const sessionSlice = createSlice({
     },
     logoutRequested: {
       reducer() {},
-      prepare(payload?: { next?: string | null }) {
+      /** `toProviderApp`: afterwards go to the provider's get-app address instead of /login (the /logout page in the mobile app). */
+      prepare(payload?: { next?: string | null; toProviderApp?: boolean }) {
         return { payload: payload ?? {} };
       },
     },

@@ -5,6 +5,7 @@ import { Notifications } from '../../common/notifications/Notifications';
 import { trackScreen } from '../analytics';
 import { RouteErrorBoundary } from './RouteError';
 import { useScreenHandle } from './screenHandle';
+import { UnsupportedBrowserBanner } from './UnsupportedBrowserBanner';
 
 /** Reports a page view (screen name + path without secrets) on every navigation. */
 function ScreenTracker() {
@@ -17,11 +18,15 @@ function ScreenTracker() {
   return null;
 }
 
-/** Around every page: notices, page-view reporting, a loader while a screen's chunk arrives, the error page. */
+/**
+ * Around every page: the unsupported-browser warning, notices, page-view reporting, a loader while a
+ * screen's chunk arrives, the error page.
+ */
 export function RootLayout() {
   const location = useLocation();
   return (
     <>
+      <UnsupportedBrowserBanner />
       <ScreenTracker />
       <RouteErrorBoundary resetKey={location.pathname}>
         <Suspense fallback={<PageLoader />}>

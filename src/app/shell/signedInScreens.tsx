@@ -109,6 +109,7 @@ const screens: Record<string, () => ReactNode> = {
   'devices/always_on': () => deviceDetail({ deviceId: 'always_on' }),
   'devices/unknown': () => deviceDetail({ deviceId: 'unknown' }),
   'devices/solar': () => deviceDetail({ deviceId: 'solar' }),
+  'devices/battery': () => deviceDetail({ deviceId: 'battery' }),
   'devices/:deviceId': () => deviceDetail(),
   'devices/:deviceId/settings': () => <L.DeviceSettings alertsSlot={alertsSlot} />,
   'always_on/:deviceId': () => deviceDetail({ variant: 'alwaysOnDevice' }),

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { WireUsageScale } from '../../api/wire/devices';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageLoader } from '../../common/Loader';
+import AlwaysOnDevicePage from './components/AlwaysOnDevicePage';
 import DeviceDetailBody from './components/DeviceDetailBody';
 import DetailFailed from './components/DetailFailed';
 import DeviceHeader from './components/DeviceHeader';
@@ -45,15 +46,24 @@ export default function DeviceDetailScreen({ deviceId, variant = 'device', timel
   const start = search.get('start');
   const entry = useAppSelector((s) => selectDetail(s, id));
   const typesStatus = useAppSelector(selectTypesStatus);
+  // /always_on/{id} of an always-on device the user added ('ao-<n>') is its own page.
+  const addedAlwaysOn = variant === 'alwaysOnDevice' && id.startsWith('ao-');
 
   useEffect(() => {
-    dispatch(detailRequested({ id, scale, start }));
-  }, [id, scale, start, dispatch]);
+    if (!addedAlwaysOn) dispatch(detailRequested({ id, scale, start }));
+  }, [addedAlwaysOn, id, scale, start, dispatch]);
   useEffect(() => {
     if (typesStatus === 'idle') dispatch(typesRequested());
   }, [typesStatus, dispatch]);
 
   const relay = variant === 'relay';
+  if (addedAlwaysOn) {
+    return (
+      <DevicesLayout kind="devices" selectedId="always_on">
+        <AlwaysOnDevicePage id={id} />
+      </DevicesLayout>
+    );
+  }
   const settingsPath = `/${relay ? 'panel' : 'devices'}/${encodeURIComponent(id)}/settings`;
   const detail = entry?.data ?? null;
   let content;

@@ -8,7 +8,7 @@ import DetailFailed from './components/DetailFailed';
 import DeviceMissing from './components/DeviceMissing';
 import DevicesLayout from './components/DevicesLayout';
 import Section from './components/Section';
-import { canEdit, declaredConnected, deviceType, isRelay, isSmartDevice, supersedeCandidates, tag } from './devicesRules';
+import { canDeclareConnected, canEdit, declaredConnected, deviceType, isRelay, supersedeCandidates, tag } from './devicesRules';
 import { selectAllDevices, selectCategories, selectDetail, selectListStatus, selectTypesStatus } from './devicesSelectors';
 import { detailRequested, operationsReset, typesRequested } from './devicesSlice';
 import DeviceIcon from '../../common/icons/DeviceIcon';
@@ -70,8 +70,9 @@ export default function DeviceSettingsScreen({ variant = 'device', alertsSlot }:
       return next;
     }, { replace: !open });
 
-  // The dedicated-circuit dialog opens by itself when there are no detectable devices to choose.
-  const declarable = device !== null && canEdit(device) && (isSmartDevice(device) || relay);
+  // The dedicated-circuit dialog opens by itself whenever there are no detectable devices to choose
+  // (spec monitoring §2), for every device that may declare what is connected.
+  const declarable = device !== null && canDeclareConnected(device);
   const noCandidates = device !== null && listStatus === 'succeeded' && supersedeCandidates(all, device).length === 0;
   useEffect(() => {
     if (!declarable || !noCandidates || autoOpened.current === id) return;

@@ -4,12 +4,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '../../api/callApi';
 import { errorMessage, plainError } from '../../api/errors';
 import type { ApiResult } from '../../api/types';
-import type { WireDeviceIdResponse } from '../../api/wire/devices';
+import type { WireDevice, WireDeviceIdResponse } from '../../api/wire/devices';
 import type { SagaContext } from '../../app/sagaContext';
 import { safely } from '../../app/sagaUtils';
 import { selectMonitorId } from '../../app/session/sessionSelectors';
 import { notificationShown } from '../../common/notifications/notificationsSlice';
 import { devicesApi } from './devicesApi';
+import { isVirtual } from './devicesRules';
+import { selectDevice } from './devicesSelectors';
 import {
   detailRequested, fetchRequested, mergeFailed, mergeRequested, mergeSucceeded, supersedeFailed, supersedeRequested,
   supersedeSucceeded, type SupersedeRequest,
@@ -19,9 +21,14 @@ import { notices, text } from './notices';
 const NO_MONITOR = { status: 'error' as const, message: 'No monitor' };
 const devicePath = (id: string) => `/devices/${encodeURIComponent(id)}`;
 
-/** POST merge. Success: → /devices/{merged id}/settings, the list refreshes, 'Merge complete'. */
+/**
+ * POST merge. Success: → /devices/{merged id}/settings, the list refreshes, and a notice: 'Merge
+ * complete' for a new merged device; 'Thanks' / 'Device updated' when the merge of an already merged
+ * device is accepted with other members (spec monitoring §8).
+ */
 export function* handleMerge(action: PayloadAction<{ id: string; devices: string[] }>): SagaIterator {
   const { id, devices } = action.payload;
+  const before: WireDevice | undefined = yield select(selectDevice, id);
   const monitorId: number | null = yield select(selectMonitorId);
   if (monitorId === null) return void (yield put(mergeFailed({ id, ...NO_MONITOR })));
   const result: ApiResult<WireDeviceIdResponse> = yield call(callApi, devicesApi.merge(monitorId, id, devices));
@@ -32,7 +39,14 @@ export function* handleMerge(action: PayloadAction<{ id: string; devices: string
   }
   const mergedId = result.data.id;
   yield put(mergeSucceeded({ id, mergedId }));
-  yield put(notificationShown({ kind: 'success', title: text(notices.mergeComplete), message: text(notices.mergeCompleteBody) }));
+  const updatedMerge = before !== undefined && isVirtual(before);
+  yield put(
+    notificationShown(
+      updatedMerge
+        ? { kind: 'success', title: text(notices.thanks), message: text(notices.updated) }
+        : { kind: 'success', title: text(notices.mergeComplete), message: text(notices.mergeCompleteBody) },
+    ),
+  );
   const navigate: SagaContext['navigate'] = yield getContext('navigate');
   yield call(navigate, `${devicePath(mergedId)}/settings`);
   yield put(fetchRequested());

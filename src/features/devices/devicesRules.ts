@@ -22,9 +22,9 @@ export const mergedMemberIds = (device: DeviceLike): string[] => (tag(device, 'M
 export const deviceType = (device: DeviceLike) => tag(device, 'UserDeviceType') ?? tag(device, 'DefaultUserDeviceType');
 export const isProgressive = (id: string, stage: WireDeviceStage | undefined) => !isSpecialId(id) && stage !== undefined && stage !== 'RealTime';
 
-/** In the device list: not solar (spec §2) or battery, not folded into another device, not deleted or hidden. */
+/** In the device list: not solar (spec §2), not folded into another device, not deleted or hidden. */
 export function isListed(device: DeviceLike): boolean {
-  if (device.id === 'solar' || device.id === 'battery') return false;
+  if (device.id === 'solar') return false;
   if (tag(device, 'MergeId') || tag(device, 'SupersededBy')) return false;
   if (isTrue(device, 'UserDeleted')) return false;
   return tag(device, 'DeviceListAllowed') !== 'false' && tag(device, 'UserShowInDeviceList') !== 'false';
@@ -40,7 +40,7 @@ export const canMerge = (device: DeviceLike) => !isSpecialId(device.id) && isTru
 export const showsEditLink = (device: DeviceLike, stage: WireDeviceStage | undefined) => isTrue(device, 'UserEditable') || isProgressive(device.id, stage);
 
 export type SectionKey =
-  | 'cost' | 'usage' | 'alwaysOn' | 'networkPrompt' | 'smartPrompt' | 'timeline' | 'relayHistory' | 'notes' | 'stats' | 'about';
+  | 'battery' | 'cost' | 'usage' | 'alwaysOn' | 'networkPrompt' | 'smartPrompt' | 'timeline' | 'relayHistory' | 'notes' | 'stats' | 'about';
 
 export interface SectionContext {
   id: string;
@@ -56,6 +56,8 @@ export function sectionsFor(stage: WireDeviceStage, { id, relay, smart, timeline
   if (stage === 'Identified') return ['cost', 'about'];
   if (stage === 'Tracking') return ['cost', 'usage', 'about'];
   const all: (SectionKey | false)[] = [
+    // The battery's page starts with its charge and state.
+    id === 'battery' && 'battery',
     id === 'always_on' && 'networkPrompt', smart && 'smartPrompt', 'cost', 'usage', id === 'always_on' && 'alwaysOn',
     // A relay's own history lists the same events as a timeline would: it shows that one only.
     timeline && !relay && 'timeline', relay && 'relayHistory', 'notes', 'stats', 'about',
@@ -111,6 +113,9 @@ export function supersedeDecision(choice: SupersedeChoice, typeOf: (id: string) 
 }
 
 /** Devices that can be declared as connected to `current`: listed, detected (not pseudo), not itself. */
+/** Whether the user may declare what is connected to a device (every editable device but a merged one). */
+export const canDeclareConnected = (device: DeviceLike) => canEdit(device) && !isVirtual(device);
+
 export function supersedeCandidates(all: WireDevice[], current: WireDevice): WireDevice[] {
   const declaring = declaringIds(all);
   return all.filter((d) => {

@@ -14,6 +14,7 @@ import { selectMonitorId } from '../../app/session/sessionSelectors';
 import { networkPromptKey } from './constants';
 import { devicesApi } from './devicesApi';
 import { devicesDeleteSaga } from './devicesDeleteSaga';
+import { devicesAlwaysOnSaga } from './devicesAlwaysOnSaga';
 import { devicesMergeSaga } from './devicesMergeSaga';
 import { selectListState } from './devicesSelectors';
 import {
@@ -128,10 +129,11 @@ function* devicesFetchSaga(): SagaIterator {
   ]);
 }
 
-/** The devices feature's saga: fetches, updates, deletes, merges and supersedes. */
+/** The devices feature's saga: fetches, updates, deletes, merges and supersedes, and the always-on devices the user adds. */
 export function* devicesSaga(): SagaIterator {
   yield fork(devicesFetchSaga);
   yield fork(devicesUpdateSaga);
   yield fork(devicesDeleteSaga);
   yield fork(devicesMergeSaga);
+  yield fork(devicesAlwaysOnSaga);
 }

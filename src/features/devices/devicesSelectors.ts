@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { WireDevice, WireDeviceCategory } from '../../api/wire/devices';
 import { isListed, isRelay } from './devicesRules';
-import type { StateWithDevices, StateWithLiveDevices } from './types';
+import type { ChargeState, StateWithDevices, StateWithLiveDevices } from './types';
 
 const EMPTY_CATEGORIES: WireDeviceCategory[] = [];
 
@@ -10,6 +10,9 @@ export const selectListState = (s: StateWithDevices) => s.devices.list;
 export const selectListStatus = (s: StateWithDevices) => s.devices.list.status;
 export const selectDevice = (s: StateWithDevices, id: string): WireDevice | undefined => s.devices.list.byId[id];
 export const selectDetail = (s: StateWithDevices, id: string) => s.devices.details[id];
+export const selectAlwaysOnDevice = (s: StateWithDevices, id: string) => s.devices.alwaysOnDevices[id];
+export const selectAlwaysOnSave = (s: StateWithDevices) => s.devices.alwaysOnSave;
+export const selectAlwaysOnRemove = (s: StateWithDevices) => s.devices.alwaysOnRemove;
 export const selectUsageView = (s: StateWithDevices, id: string) => s.devices.usage[id];
 export const selectCategories = (s: StateWithDevices) => s.devices.types.data ?? EMPTY_CATEGORIES;
 export const selectTypesStatus = (s: StateWithDevices) => s.devices.types.status;
@@ -56,5 +59,26 @@ export const selectListWatts = (s: StateWithLiveDevices, id: string) => {
   return Math.max(0, Math.round((id === 'always_on' ? (d?.ao_w ?? d?.w) : d?.w) ?? 0));
 };
 export const selectLiveState = (s: StateWithLiveDevices, id: string) => live(s, id)?.last_state ?? 'Off';
+
+/**
+ * The battery's live charge (the feed's top-level battery figures): percent, the watts flowing in or
+ * out, and its charge state (from the feed, else from the flow's direction: > 0 W discharges).
+ */
+export const selectBatteryPct = (s: StateWithLiveDevices): number | null => {
+  const pct = s.realtime?.wattage?.battery_pct;
+  return typeof pct === 'number' ? Math.min(100, Math.max(0, Math.round(pct))) : null;
+};
+export const selectBatteryFlowW = (s: StateWithLiveDevices): number | null => {
+  const raw = s.realtime?.wattage?.d_battery_w ?? s.realtime?.wattage?.battery_w;
+  return typeof raw === 'number' ? Math.abs(Math.round(raw)) : null;
+};
+export const selectChargeState = (s: StateWithLiveDevices): ChargeState | null => {
+  const stated = s.realtime?.battery?.charge_state;
+  if (stated) return stated;
+  const raw = s.realtime?.wattage?.d_battery_w;
+  if (typeof raw !== 'number') return null;
+  return Math.abs(raw) <= 5 ? 'Idle' : raw > 0 ? 'Discharging' : 'Charging';
+};
+export const selectTimeToEmpty = (s: StateWithLiveDevices): number | null => s.realtime?.battery?.time_to_empty ?? null;
 export const selectLiveSince = (s: StateWithLiveDevices, id: string) => live(s, id)?.last_state_time ?? null;
 export const selectLiveFault = (s: StateWithLiveDevices, id: string) => live(s, id)?.faults[0] ?? null;

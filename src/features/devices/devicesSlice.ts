@@ -2,9 +2,9 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type {
   WireBatteryInfo, WireDeviceCategory, WireDeviceDeleteResponse, WireDeviceDetail, WireDeviceUpdate,
   WireDeviceUpdateResponse, WireDeviceUsageHistory, WireDevicesOverview, WireInverterInfo, WireResetDataResponse,
-  WireUsageScale,
+  WireUsageScale, WireUserAlwaysOnDevice,
 } from '../../api/wire/devices';
-import type { ActionStatus, DeleteKind, DevicesState, Failure, Operation, Remote } from './types';
+import { NEW_ALWAYS_ON, type ActionStatus, type DeleteKind, type DevicesState, type Failure, type Operation, type Remote } from './types';
 
 const remote = <T>(): Remote<T> => ({ status: 'idle', data: null, error: null });
 const operation = (): Operation => ({ status: 'idle', deviceId: null, error: null });
@@ -22,7 +22,17 @@ export const initialState: DevicesState = {
   supersede: operation(),
   resetData: operation(),
   networkPrompt: { monitorId: null, dismissed: null },
+  alwaysOnDevices: {},
+  alwaysOnSave: operation(),
+  alwaysOnRemove: operation(),
 };
+
+/** Adding (id null) or editing an always-on device the user added. */
+export interface AlwaysOnSaveRequest {
+  id: string | null;
+  name: string;
+  watts: number;
+}
 
 type WithId<T = object> = { id: string } & T;
 export interface DetailRequest {
@@ -218,6 +228,46 @@ const devicesSlice = createSlice({
     networkPromptDismissed(state, action: PayloadAction<{ monitorId: number }>) {
       state.networkPrompt = { monitorId: action.payload.monitorId, dismissed: true };
     },
+    alwaysOnDeviceRequested(state, action: PayloadAction<{ id: string }>) {
+      const entry = (state.alwaysOnDevices[action.payload.id] ??= remote());
+      entry.status = 'loading';
+      entry.error = null;
+    },
+    alwaysOnDeviceSucceeded(state, action: PayloadAction<WireUserAlwaysOnDevice>) {
+      const entry = state.alwaysOnDevices[action.payload.id];
+      if (entry?.status === 'loading') state.alwaysOnDevices[action.payload.id] = { status: 'succeeded', data: action.payload, error: null, notFound: false };
+    },
+    alwaysOnDeviceFailed(state, action: PayloadAction<WithId<Failure>>) {
+      const entry = state.alwaysOnDevices[action.payload.id];
+      if (entry?.status !== 'loading') return;
+      entry.status = 'failed';
+      entry.error = action.payload.message;
+      entry.notFound = action.payload.status === 404;
+    },
+    /** The add or edit dialog opened: forget an earlier outcome. */
+    alwaysOnSaveReset(state) {
+      state.alwaysOnSave = operation();
+    },
+    alwaysOnSaveRequested(state, action: PayloadAction<AlwaysOnSaveRequest>) {
+      begin(state.alwaysOnSave, action.payload.id ?? NEW_ALWAYS_ON);
+    },
+    alwaysOnSaveSucceeded(state, action: PayloadAction<{ id: string | null; device: WireUserAlwaysOnDevice }>) {
+      settle(state.alwaysOnSave, action.payload.id ?? NEW_ALWAYS_ON, 'succeeded');
+      state.alwaysOnDevices[action.payload.device.id] = { status: 'succeeded', data: action.payload.device, error: null, notFound: false };
+    },
+    alwaysOnSaveFailed(state, action: PayloadAction<{ id: string | null } & Failure>) {
+      settle(state.alwaysOnSave, action.payload.id ?? NEW_ALWAYS_ON, 'failed', action.payload.message);
+    },
+    alwaysOnDeleteRequested(state, action: PayloadAction<{ id: string }>) {
+      begin(state.alwaysOnRemove, action.payload.id);
+    },
+    alwaysOnDeleteSucceeded(state, action: PayloadAction<{ id: string }>) {
+      settle(state.alwaysOnRemove, action.payload.id, 'succeeded');
+      delete state.alwaysOnDevices[action.payload.id];
+    },
+    alwaysOnDeleteFailed(state, action: PayloadAction<WithId<Failure>>) {
+      settle(state.alwaysOnRemove, action.payload.id, 'failed', action.payload.message);
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -244,6 +294,8 @@ export const {
   deleteRequested, deleteSucceeded, deleteFailed, resetDataRequested, resetDataSucceeded, resetDataFailed,
   mergeRequested, mergeSucceeded, mergeFailed, supersedeRequested, supersedeSucceeded, supersedeFailed,
   operationsReset, networkPromptRequested, networkPromptLoaded, networkPromptDismissed,
+  alwaysOnDeviceRequested, alwaysOnDeviceSucceeded, alwaysOnDeviceFailed, alwaysOnSaveReset, alwaysOnSaveRequested,
+  alwaysOnSaveSucceeded, alwaysOnSaveFailed, alwaysOnDeleteRequested, alwaysOnDeleteSucceeded, alwaysOnDeleteFailed,
 } = devicesSlice.actions;
 export const devicesReducer = devicesSlice.reducer;
 export default devicesSlice.reducer;

@@ -4,7 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 type Values<K extends string> = Record<K, string | number>;
 
 /** The devices screens: list, detail header and states (ids 'devices.<component>.<key>'). */
-export default {
+const defaultMessages = {
   ...defineMessages({
     listTitle: { id: 'devices.list.title', defaultMessage: 'Devices' },
     relaysTitle: { id: 'devices.list.relaysTitle', defaultMessage: 'Relays' },
@@ -15,6 +15,7 @@ export default {
     retry: { id: 'devices.common.retry', defaultMessage: 'Try again' },
     listEmpty: { id: 'devices.list.empty', defaultMessage: 'No devices yet' },
     listEmptyHint: { id: 'devices.list.emptyHint', defaultMessage: 'Devices appear here as your monitor detects them.' },
+    notMeasured: { id: 'devices.list.notMeasured', defaultMessage: 'Not measured yet' },
     relaysEmpty: { id: 'devices.list.relaysEmpty', defaultMessage: 'No relays are paired' },
     relaysEmptyHint: { id: 'devices.list.relaysEmptyHint', defaultMessage: 'Paired relays and the circuits they switch appear here.' },
     stateOn: { id: 'devices.state.on', defaultMessage: 'On' },
@@ -103,7 +104,20 @@ export default {
     relaysPick: { id: 'devices.relays.pick', defaultMessage: 'Select a relay' },
     relayHistoryScreenEmpty: { id: 'devices.relays.historyEmpty', defaultMessage: 'No relay events yet' },
     relayOpen: { id: 'devices.relays.open', defaultMessage: 'Open relay' },
+    chargeCharging: { id: 'devices.battery.charging', defaultMessage: 'Charging' },
+    chargeDischarging: { id: 'devices.battery.discharging', defaultMessage: 'Discharging' },
+    chargeIdle: { id: 'devices.battery.idle', defaultMessage: 'Idle' },
+    chargeFull: { id: 'devices.battery.full', defaultMessage: 'Full' },
+    chargeEmpty: { id: 'devices.battery.empty', defaultMessage: 'Empty' },
+    batteryTitle: { id: 'devices.battery.title', defaultMessage: 'Charge' },
+    batteryCapacity: { id: 'devices.battery.capacity', defaultMessage: 'Capacity' },
+    batteryReserve: { id: 'devices.battery.reserve', defaultMessage: 'Kept for backup' },
+    batteryMaxPower: { id: 'devices.battery.maxPower', defaultMessage: 'Most power in or out' },
+    batteryChargedToday: { id: 'devices.battery.chargedToday', defaultMessage: 'Charged today' },
+    batteryDischargedToday: { id: 'devices.battery.dischargedToday', defaultMessage: 'Delivered today' },
   }),
+  percent: defineMessage<Values<'pct'>>({ id: 'devices.common.percent', defaultMessage: '{pct}%' }),
+  batteryToEmpty: defineMessage<Values<'duration'>>({ id: 'devices.battery.toEmpty', defaultMessage: 'About {duration} until the reserve' }),
   stateSince: defineMessage<Values<'state' | 'time'>>({ id: 'devices.detail.stateSince', defaultMessage: '{state} since {time}' }),
   editLabel: defineMessage<Values<'name'>>({ id: 'devices.detail.editLabel', defaultMessage: 'Edit {name}' }),
   watts: defineMessage<Values<'watts'>>({ id: 'devices.common.watts', defaultMessage: '{watts} W' }),
@@ -111,6 +125,7 @@ export default {
   chartSummary: defineMessage<Values<'bars' | 'max' | 'unit'>>({ id: 'devices.usage.chartSummary', defaultMessage: 'Usage chart with {bars} bars; the highest is {max} {unit}' }),
   devicesCount: defineMessage<Values<'count'>>({ id: 'devices.list.count', defaultMessage: '{count, plural, one {# device} other {# devices}}' }),
 };
+export default defaultMessages;
 
 /** Device settings: the form, the details modal, the merge and "what is connected" dialogs, and the manage actions. */
 export const settingsMessages = {
@@ -188,4 +203,48 @@ export const settingsMessages = {
   mergeIntro: defineMessage<Values<'name'>>({ id: 'devices.merge.intro', defaultMessage: 'Choose the devices to show as one with {name}.' }),
   mergeSelected: defineMessage<Values<'count'>>({ id: 'devices.merge.selected', defaultMessage: '{count} selected' }),
   supersedeIntro: defineMessage<Values<'name'>>({ id: 'devices.supersede.intro', defaultMessage: 'Which devices does {name} power?' }),
+};
+
+/** The battery's charge states, as the list and its page show them. */
+export const CHARGE_STATE_TEXT = {
+  Charging: defaultMessages.chargeCharging,
+  Discharging: defaultMessages.chargeDischarging,
+  Idle: defaultMessages.chargeIdle,
+  Full: defaultMessages.chargeFull,
+  Empty: defaultMessages.chargeEmpty,
+} as const;
+
+/** Always-on devices the user adds: the always-on page's button and dialog, and their own page. */
+export const alwaysOnDeviceMessages = {
+  ...defineMessages({
+    add: { id: 'devices.alwaysOnDevice.add', defaultMessage: 'Add a device' },
+    addTitle: { id: 'devices.alwaysOnDevice.addTitle', defaultMessage: 'Add an always-on device' },
+    editTitle: { id: 'devices.alwaysOnDevice.editTitle', defaultMessage: 'Edit always-on device' },
+    intro: {
+      id: 'devices.alwaysOnDevice.intro',
+      defaultMessage: 'A device you know is always on, such as a modem or an aquarium pump. Its power counts in your always-on power, out of the part not matched to a device yet.',
+    },
+    name: { id: 'devices.alwaysOnDevice.name', defaultMessage: 'Name' },
+    watts: { id: 'devices.alwaysOnDevice.watts', defaultMessage: 'Power (W)' },
+    wattsHint: { id: 'devices.alwaysOnDevice.wattsHint', defaultMessage: 'What it draws around the clock, for example from a plug-in power meter.' },
+    wattsRequired: { id: 'devices.alwaysOnDevice.wattsRequired', defaultMessage: 'please enter its power in watts' },
+    save: { id: 'devices.alwaysOnDevice.save', defaultMessage: 'Save' },
+    cancel: { id: 'devices.alwaysOnDevice.cancel', defaultMessage: 'Cancel' },
+    addedByYou: { id: 'devices.alwaysOnDevice.addedByYou', defaultMessage: 'Added by you' },
+    loading: { id: 'devices.alwaysOnDevice.loading', defaultMessage: 'Loading always-on device…' },
+    failed: { id: 'devices.alwaysOnDevice.failed', defaultMessage: 'This always-on device could not be loaded.' },
+    back: { id: 'devices.alwaysOnDevice.back', defaultMessage: 'Always On' },
+    figuresTitle: { id: 'devices.alwaysOnDevice.figuresTitle', defaultMessage: 'Always on, around the clock' },
+    monthlyCost: { id: 'devices.alwaysOnDevice.monthlyCost', defaultMessage: 'Monthly cost' },
+    yearlyCost: { id: 'devices.alwaysOnDevice.yearlyCost', defaultMessage: 'Yearly cost' },
+    yearlyKwh: { id: 'devices.alwaysOnDevice.yearlyKwh', defaultMessage: 'kWh per year' },
+    share: { id: 'devices.alwaysOnDevice.share', defaultMessage: 'Share of always on' },
+    edit: { id: 'devices.alwaysOnDevice.edit', defaultMessage: 'Edit' },
+    remove: { id: 'devices.alwaysOnDevice.remove', defaultMessage: 'Remove' },
+    removeConfirm: { id: 'devices.alwaysOnDevice.removeConfirm', defaultMessage: 'Remove' },
+    removeBody: { id: 'devices.alwaysOnDevice.removeBody', defaultMessage: 'Its power goes back to the part of your always-on power not matched to a device.' },
+    subtitle: { id: 'devices.alwaysOnDevice.subtitle', defaultMessage: 'An always-on device you added' },
+  }),
+  wattsRange: defineMessage<Values<'min' | 'max'>>({ id: 'devices.alwaysOnDevice.wattsRange', defaultMessage: 'The power must be between {min} and {max} W' }),
+  removeTitle: defineMessage<Values<'name'>>({ id: 'devices.alwaysOnDevice.removeTitle', defaultMessage: 'Remove {name}?' }),
 };

@@ -25,6 +25,11 @@ export const notices = defineMessages({
   monitorOffline: { id: 'devices.notice.monitorOffline', defaultMessage: 'Monitor offline' },
   updateOffline: { id: 'devices.notice.updateOffline', defaultMessage: 'Updates not saved. Please try again when your monitor is online.' },
   relayRenameOffline: { id: 'devices.notice.relayRenameOffline', defaultMessage: 'Your relay was not renamed. Please rename it when your monitor is online.' },
+  alwaysOnAdded: { id: 'devices.notice.alwaysOnAdded', defaultMessage: 'Always-on device added' },
+  alwaysOnAddedBody: { id: 'devices.notice.alwaysOnAddedBody', defaultMessage: 'It now counts in your always-on power.' },
+  alwaysOnUpdated: { id: 'devices.notice.alwaysOnUpdated', defaultMessage: 'Always-on device updated' },
+  alwaysOnDeleted: { id: 'devices.notice.alwaysOnDeleted', defaultMessage: 'Always-on device removed' },
+  alwaysOnDeleteFailed: { id: 'devices.notice.alwaysOnDeleteFailed', defaultMessage: 'The always-on device was not removed' },
 });
 
 /** A descriptor without react-intl's extra fields: serializable notice text. */

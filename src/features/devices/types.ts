@@ -1,6 +1,6 @@
 import type {
   WireBatteryInfo, WireDevice, WireDeviceCategory, WireDeviceDetail, WireDeviceUsageHistory, WireInverterInfo,
-  WireUsageScale,
+  WireUsageScale, WireUserAlwaysOnDevice,
 } from '../../api/wire/devices';
 
 /** A fetch's life cycle (ARCHITECTURE habit 2). */
@@ -63,7 +63,15 @@ export interface DevicesState {
   resetData: Operation;
   /** The always-on page's network-detection prompt; `dismissed` null until read from storage. */
   networkPrompt: { monitorId: number | null; dismissed: boolean | null };
+  /** Always-on devices the user added, by id ('ao-<n>'); `notFound` when the server says there is none. */
+  alwaysOnDevices: Record<string, Remote<WireUserAlwaysOnDevice> & { notFound?: boolean }>;
+  /** Adding (deviceId NEW_ALWAYS_ON) or editing one. */
+  alwaysOnSave: Operation;
+  alwaysOnRemove: Operation;
 }
+
+/** The Operation deviceId of an always-on device being added. */
+export const NEW_ALWAYS_ON = 'new';
 
 /** Selectors of this feature take any state that holds the slice. */
 export interface StateWithDevices {
@@ -83,8 +91,14 @@ export interface LiveDeviceView {
   readonly last_state_time: string | null;
   readonly faults: readonly string[];
 }
+/** The feed's battery figures (top-level in realtime_update, not a device of its own). */
+export type ChargeState = 'Charging' | 'Discharging' | 'Idle' | 'Full' | 'Empty';
+export interface LiveBatteryView {
+  readonly wattage: { readonly d_battery_w: number | null; readonly battery_w: number | null; readonly battery_pct: number | null } | null;
+  readonly battery: { readonly charge_state: ChargeState | null; readonly time_to_empty: number | null };
+}
 export interface StateWithLiveDevices {
-  realtime?: { readonly devices: Readonly<Record<string, LiveDeviceView>> };
+  realtime?: { readonly devices: Readonly<Record<string, LiveDeviceView>> } & Partial<LiveBatteryView>;
 }
 
 /** Variants of the detail screen (routes: /devices/{id}, /always_on/{id}, /panel/{id}). */

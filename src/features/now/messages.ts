@@ -61,7 +61,6 @@ export default {
     bannerBackup: { id: 'now.banner.backup', defaultMessage: 'Running on backup power' },
     bannerBackupBody: { id: 'now.banner.backupBody', defaultMessage: 'Your home is disconnected from the grid.' },
   }),
-  batteryGauge: defineMessage<Values<'pct'>>({ id: 'now.battery.gauge', defaultMessage: 'Battery charge {pct}%' }),
   batteryTimeToEmpty: defineMessage<Values<'duration'>>({ id: 'now.battery.timeToEmpty', defaultMessage: '{duration} until empty' }),
   costPerHour: defineMessage<{ cost: string; b: MessageTag }>({ id: 'now.cost.perHour', defaultMessage: '<b>{cost}</b> per hour' }),
   costCreditPerHour: defineMessage<{ cost: string; b: MessageTag }>({ id: 'now.cost.creditPerHour', defaultMessage: '<b>{cost}</b> credit per hour' }),

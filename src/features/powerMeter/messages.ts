@@ -33,7 +33,7 @@ export default {
     retry: { id: 'powerMeter.chart.retry', defaultMessage: 'Try again' },
     noData: { id: 'powerMeter.chart.noData', defaultMessage: 'No data for this period' },
     noDataHint: { id: 'powerMeter.chart.noDataHint', defaultMessage: 'This period has not happened yet. Go back in time or return to now.' },
-    gestureHint: { id: 'powerMeter.chart.gestureHint', defaultMessage: 'Scroll or pinch to zoom, drag to move through time. With the keyboard: arrow keys move, + and − zoom.' },
+    gestureHint: { id: 'powerMeter.chart.gestureHint', defaultMessage: 'Scroll or pinch to zoom, drag to move through time (two fingers on a touch screen, where one finger shows the values). With the keyboard: arrow keys move, + and − zoom.' },
     nowMarker: { id: 'powerMeter.chart.nowMarker', defaultMessage: 'Now' },
     tooltipUsage: { id: 'powerMeter.tooltip.usage', defaultMessage: 'Usage' },
     tooltipSolar: { id: 'powerMeter.tooltip.solar', defaultMessage: 'Solar' },

@@ -30,9 +30,10 @@ export function* handleNowFetch(): SagaIterator {
     return;
   }
   const known: string[] = yield select(selectDismissedPeaks);
-  if (known.length === 0) {
+  const monitorId: number | null = yield select(selectMonitorId);
+  if (known.length === 0 && monitorId !== null) {
     const storage: Storage = yield getContext('storage');
-    const stored: string[] = yield call(readDismissedPeaks, storage);
+    const stored: string[] = yield call(readDismissedPeaks, storage, { userId, monitorId });
     if (stored.length) yield put(dismissedPeaksLoaded({ times: stored }));
   }
   const { data, error }: ApiResult<WireTimelineResponse> = yield call(callApi, api.nowTimeline(userId));
@@ -113,9 +114,10 @@ export function* handleDismiss(action: ReturnType<typeof dismissRequested>): Sag
   const peaksBefore: string[] = yield select(selectDismissedPeaks);
   yield put(dismissSucceeded({ time }));
   const peaksAfter: string[] = yield select(selectDismissedPeaks);
-  if (peaksAfter.length !== peaksBefore.length) {
+  const monitorId: number | null = yield select(selectMonitorId);
+  if (peaksAfter.length !== peaksBefore.length && userId !== null && monitorId !== null) {
     const storage: Storage = yield getContext('storage');
-    yield call(writeDismissedPeaks, storage, peaksAfter);
+    yield call(writeDismissedPeaks, storage, { userId, monitorId }, peaksAfter);
   }
 }
 

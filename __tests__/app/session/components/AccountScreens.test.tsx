@@ -52,6 +52,14 @@ describe('verify email', () => {
     expect(await screen.findByRole('heading', { name: 'Email verification failed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Link expired');
   });
+
+  it("says 'Email verification failed' once when it is also the server's reason, and what to do next", async () => {
+    const api = createFakeApi(() => fail(400, { status: 'error', error_reason: 'Email verification failed' }));
+    renderApp({ route: '/verify_email?token=v1', api });
+    expect(await screen.findByRole('heading', { name: 'Email verification failed' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Email verification failed/)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('ask for a new verification email');
+  });
 });
 
 describe('logout route', () => {

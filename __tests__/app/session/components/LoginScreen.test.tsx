@@ -26,6 +26,21 @@ describe('LoginScreen', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('says nothing about a field the user only passed through, so nothing moves under a click', async () => {
+    renderApp({ route: '/login' });
+    const email = await screen.findByLabelText('Email');
+    email.focus();
+    await userEvent.click(screen.getByRole('button', { name: /^Server: / }));
+    expect(screen.queryByText('Please enter your email')).not.toBeInTheDocument();
+    // The click reached the link: its dialog opens.
+    expect(await screen.findByRole('dialog', { name: 'Choose a server' })).toBeInTheDocument();
+    // Once typed in and left, a field says what is wrong.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@');
+    await userEvent.tab();
+    expect(screen.getByText('Email address is not valid')).toHaveAttribute('role', 'alert');
+  });
+
   it('shows the pending state while signing in', async () => {
     let answer: (value: unknown) => void = () => {};
     const api = createFakeApi(() => new Promise((resolve) => (answer = resolve)) as never);

@@ -12,6 +12,7 @@ import { selectLoginError, selectLoginPending, type WithSession } from '../sessi
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { InputField } from './InputField';
+import { ServerChooser } from './ServerChooser';
 import { createLoginValidator, type LoginValues } from './LoginSchema';
 import { useLightForm } from './useLightForm';
 import { authMessages, loginMessages as m } from './messages';
@@ -54,7 +55,7 @@ export default function LoginScreen() {
   }
 
   return (
-    <AuthLayout title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle, product)}>
+    <AuthLayout title={intl.formatMessage(m.title)} subtitle={intl.formatMessage(m.subtitle, product)} footer={<ServerChooser />}>
       <form className={styles.form} noValidate onSubmit={form.handleSubmit}>
         {error && <FormAlert>{error}</FormAlert>}
         <InputField

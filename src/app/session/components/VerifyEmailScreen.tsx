@@ -13,6 +13,9 @@ import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { verifyMessages as m } from './messages';
 
+const normalise = (text: string) => text.trim().replace(/[.!]+$/, '').toLocaleLowerCase();
+const sameText = (a: string, b: string) => normalise(a) === normalise(b);
+
 /** /verify_email?token=…: confirms the address (POST /verify_email) and says how it went. */
 export default function VerifyEmailScreen() {
   const intl = useIntl();
@@ -56,10 +59,13 @@ export default function VerifyEmailScreen() {
     );
   }
   if (request.status === 'failed') {
+    const title = intl.formatMessage(m.failed);
+    // The server's reason is often the title itself ('Email verification failed'): say it once, and what to do.
+    const reason = request.error && !sameText(request.error, title) ? request.error : intl.formatMessage(m.failedHint);
     return (
-      <AuthLayout title={intl.formatMessage(m.failed)}>
+      <AuthLayout title={title}>
         <div className={styles.form}>
-          <FormAlert>{request.error}</FormAlert>
+          <FormAlert>{reason}</FormAlert>
           {continueLink}
         </div>
       </AuthLayout>

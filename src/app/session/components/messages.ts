@@ -79,6 +79,10 @@ export const verifyMessages = {
     pending: { id: 'session.verify.pending', defaultMessage: 'Checking your link…' },
     verifiedTitle: { id: 'session.verify.verifiedTitle', defaultMessage: 'Email verified' },
     failed: { id: 'session.verify.failed', defaultMessage: 'Email verification failed' },
+    failedHint: {
+      id: 'session.verify.failedHint',
+      defaultMessage: 'The link may have expired or been used already. Sign in and ask for a new verification email from your account settings.',
+    },
     missingToken: { id: 'session.verify.missingToken', defaultMessage: 'This verification link is incomplete. Open the link from your email again.' },
     continue: { id: 'session.verify.continue', defaultMessage: 'Continue' },
   }),
@@ -87,3 +91,21 @@ export const verifyMessages = {
 export const logoutMessages = defineMessages({
   pending: { id: 'session.logout.pending', defaultMessage: 'Signing you out…' },
 });
+
+/** The sign-in page's server (environment) chooser. */
+export const serverMessages = {
+  link: defineMessage<{ name: string }>({ id: 'session.server.link', defaultMessage: 'Server: {name}' }),
+  current: defineMessage<{ name: string; address: string }>({ id: 'session.server.current', defaultMessage: 'Signing in to {name} at {address}.' }),
+  ...defineMessages({
+  title: { id: 'session.server.title', defaultMessage: 'Choose a server' },
+  address: { id: 'session.server.address', defaultMessage: 'API address' },
+  addressInvalid: { id: 'session.server.addressInvalid', defaultMessage: 'Enter an address that starts with https:// or http://' },
+  find: { id: 'session.server.find', defaultMessage: 'Find servers' },
+  loading: { id: 'session.server.loading', defaultMessage: 'Looking for servers…' },
+  failed: { id: 'session.server.failed', defaultMessage: 'No server answered at that address.' },
+  none: { id: 'session.server.none', defaultMessage: 'That address lists no servers.' },
+  servers: { id: 'session.server.servers', defaultMessage: 'Servers at that address' },
+  use: { id: 'session.server.use', defaultMessage: 'Use this server' },
+  reset: { id: 'session.server.reset', defaultMessage: 'Back to the default server' },
+  }),
+};

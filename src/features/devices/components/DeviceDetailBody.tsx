@@ -3,6 +3,7 @@ import type { WireDeviceDetail } from '../../../api/wire/devices';
 import { canEdit, isRelay, isSmartDevice, sectionsFor, type SectionKey } from '../devicesRules';
 import AboutSection from '../sections/AboutSection';
 import AlwaysOnSection from '../sections/AlwaysOnSection';
+import BatterySection from '../sections/BatterySection';
 import CostSection from '../sections/CostSection';
 import NetworkPrompt from '../sections/NetworkPrompt';
 import NotesSection from '../sections/NotesSection';
@@ -32,6 +33,7 @@ export default function DeviceDetailBody({ detail, settingsPath, timelineSlot, r
   });
   const { production } = detail;
   const render: Record<SectionKey, () => ReactNode> = {
+    battery: () => (detail.battery?.present ? <BatterySection battery={detail.battery} /> : null),
     networkPrompt: () => <NetworkPrompt />,
     smartPrompt: () => <SmartPrompt settingsPath={settingsPath} />,
     cost: () => (production ? <ProductionSection production={production} /> : <CostSection detail={detail} />),

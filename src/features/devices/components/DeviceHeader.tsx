@@ -5,11 +5,12 @@ import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { Icon } from '../../../common/Icon';
 import type { WireDeviceDetail } from '../../../api/wire/devices';
 import { deviceType, showsEditLink } from '../devicesRules';
-import { selectLiveFault, selectLiveSince, selectLiveState, selectLiveWatts } from '../devicesSelectors';
+import { selectBatteryFlowW, selectBatteryPct, selectChargeState, selectLiveFault, selectLiveSince, selectLiveState, selectLiveWatts } from '../devicesSelectors';
 import { faultText } from '../faults';
 import { formatSince, formatWatts } from '../format';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
 import messages from '../messages';
+import ChargeBadge from './ChargeBadge';
 import StateBadge from './StateBadge';
 import styles from './DeviceHeader.module.css';
 
@@ -30,6 +31,10 @@ export default function DeviceHeader({ detail, settingsPath }: DeviceHeaderProps
   const liveState = useAppSelector((s) => selectLiveState(s, device.id));
   const liveSince = useAppSelector((s) => selectLiveSince(s, device.id));
   const liveFault = useAppSelector((s) => selectLiveFault(s, device.id));
+  const battery = device.id === 'battery';
+  const batteryW = useAppSelector(selectBatteryFlowW);
+  const batteryPct = useAppSelector(selectBatteryPct);
+  const chargeState = useAppSelector(selectChargeState);
   const fault = liveFault ?? device.faults?.[0] ?? null;
   const special = device.id === 'always_on' || device.id === 'unknown' || device.id === 'solar' || device.id === 'battery' || device.id === 'generator';
   // A device in the Inventory stage cannot be picked out of the power data: no live watts or state for it.
@@ -56,12 +61,13 @@ export default function DeviceHeader({ detail, settingsPath }: DeviceHeaderProps
         <p className={styles.facts}>
           {measured ? (
             <span className={styles.watts} data-testid="device-live-watts">
-              {formatWatts(intl, watts)}
+              {formatWatts(intl, battery ? (batteryW ?? 0) : watts)}
               {/* Always On's figure elsewhere is the 48-hour estimate; this one is the live reading. */}
               {device.id === 'always_on' ? <span className={styles.live}> {intl.formatMessage(messages.headerLive)}</span> : null}
             </span>
           ) : null}
           {special || !measured ? null : <StateBadge state={liveState} />}
+          {battery ? <ChargeBadge state={chargeState ?? detail.battery?.charge_state ?? null} pct={batteryPct ?? (detail.battery?.battery_pct !== undefined ? Math.round(detail.battery.battery_pct) : null)} /> : null}
           {device.location ? <span className={styles.location}>{device.location}</span> : null}
         </p>
         {fault ? (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../common/Icon';
 import { useMediaQuery } from '../../../common/useMediaQuery';
 import messages from '../messages';
@@ -38,10 +38,12 @@ export default function DevicesLayout({ kind, selectedId, mode = 'detail', child
     window.scrollTo({ top: phoneList.scrollY });
     phoneList.openedFromList = false;
   }, [listOnly]);
-  // Another device starts at the top of its page, not where the last one was scrolled to.
+  // Another device (or another page of one, such as an always-on device) starts at the top, not
+  // where the last one was scrolled to.
+  const { pathname } = useLocation();
   useEffect(() => {
     if (mode === 'detail') window.scrollTo({ top: 0 });
-  }, [mode, selectedId]);
+  }, [mode, pathname]);
 
   const rememberPlace = (event: MouseEvent<HTMLDivElement>) => {
     if (!narrow || !(event.target as HTMLElement).closest('a')) return;

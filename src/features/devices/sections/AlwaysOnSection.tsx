@@ -1,18 +1,34 @@
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { WireAlwaysOn } from '../../../api/wire/devices';
 import Section from '../components/Section';
-import { formatWatts } from '../format';
+import { formatStandbyWatts, formatWatts } from '../format';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
-import messages from '../messages';
+import { Button } from '../../../common/Button';
+import AlwaysOnDeviceDialog from '../settings/AlwaysOnDeviceDialog';
+import messages, { alwaysOnDeviceMessages } from '../messages';
 import styles from './sections.module.css';
 
-/** The always-on breakdown: total, the unknown estimate, and each contributor (sensor or smart plug). */
+const SUBLABEL = { sensor: messages.alwaysOnSensor, smart_plug: messages.alwaysOnSmartPlug, user: alwaysOnDeviceMessages.addedByYou } as const;
+
+/**
+ * The always-on breakdown: total, the unknown estimate, and each contributor (sensor, smart plug, or
+ * a device the user added), with a way to add one.
+ */
 export default function AlwaysOnSection({ alwaysOn }: { alwaysOn: WireAlwaysOn }) {
   const intl = useIntl();
+  const [adding, setAdding] = useState(false);
+  const close = useCallback(() => setAdding(false), []);
   const rows = [...(alwaysOn.devices ?? [])].sort((a, b) => b.w - a.w);
+  const add = (
+    <Button variant="secondary" onClick={() => setAdding(true)}>
+      {intl.formatMessage(alwaysOnDeviceMessages.add)}
+    </Button>
+  );
   return (
-    <Section title={intl.formatMessage(messages.alwaysOnTitle)} testId="section-always-on">
+    <Section title={intl.formatMessage(messages.alwaysOnTitle)} testId="section-always-on" action={add}>
+      {adding ? <AlwaysOnDeviceDialog onClose={close} /> : null}
       <div className={styles.total}>
         <span>{intl.formatMessage(messages.alwaysOnTotal)}</span>
         <span className={styles.totalValue} data-testid="always-on-total">{formatWatts(intl, alwaysOn.total_watts)}</span>
@@ -27,11 +43,9 @@ export default function AlwaysOnSection({ alwaysOn }: { alwaysOn: WireAlwaysOn }
               </span>
               <span className={styles.rowText}>
                 <span className={styles.rowName}>{row.name}</span>
-                {row.sublabel ? (
-                  <span className={styles.rowSub}>{intl.formatMessage(row.sublabel === 'smart_plug' ? messages.alwaysOnSmartPlug : messages.alwaysOnSensor)}</span>
-                ) : null}
+                {row.sublabel ? <span className={styles.rowSub}>{intl.formatMessage(SUBLABEL[row.sublabel])}</span> : null}
               </span>
-              <span className={styles.rowValue}>{formatWatts(intl, row.w)}</span>
+              <span className={styles.rowValue}>{formatStandbyWatts(intl, row.w)}</span>
             </Link>
           </li>
         ))}
@@ -43,7 +57,7 @@ export default function AlwaysOnSection({ alwaysOn }: { alwaysOn: WireAlwaysOn }
             <span className={styles.rowName}>{intl.formatMessage(messages.alwaysOnUnknown)}</span>
             <span className={styles.rowSub}>{intl.formatMessage(messages.alwaysOnUnknownHint)}</span>
           </span>
-          <span className={styles.rowValue}>{formatWatts(intl, alwaysOn.unknown_watts)}</span>
+          <span className={styles.rowValue}>{formatStandbyWatts(intl, alwaysOn.unknown_watts)}</span>
         </li>
       </ul>
       {rows.length === 0 ? <p className={styles.muted}>{intl.formatMessage(messages.alwaysOnEmpty)}</p> : null}

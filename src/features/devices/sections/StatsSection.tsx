@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { WireDeviceProduction, WireDeviceUsage } from '../../../api/wire/devices';
 import Section from '../components/Section';
-import { formatCents, formatDuration, formatKwh, formatWatts } from '../format';
+import { formatDuration, formatKwh, formatMonthlyCents, formatWatts } from '../format';
 import messages from '../messages';
 import styles from './sections.module.css';
 
@@ -14,7 +14,7 @@ export function usageRows(intl: ReturnType<typeof useIntl>, usage: WireDeviceUsa
     [intl.formatMessage(messages.statsAvgWatts), formatWatts(intl, usage.avg_watts)],
     typeof usage.avg_monthly_runs === 'number' ? [intl.formatMessage(messages.statsRuns), intl.formatNumber(Math.round(usage.avg_monthly_runs))] : null,
     typeof usage.avg_duration === 'number' ? [intl.formatMessage(messages.statsRunTime), formatDuration(intl, usage.avg_duration)] : null,
-    [intl.formatMessage(messages.statsMonthlyCost), formatCents(intl, usage.avg_monthly_cost)],
+    [intl.formatMessage(messages.statsMonthlyCost), formatMonthlyCents(intl, usage.avg_monthly_cost)],
   ];
   return rows.filter((r): r is Row => r !== null);
 }
@@ -24,7 +24,7 @@ export function productionRows(intl: ReturnType<typeof useIntl>, production: Wir
   const rows: Row[] = [
     [intl.formatMessage(messages.statsYearlyKwhMade), formatKwh(intl, production.yearly_KWH)],
     [intl.formatMessage(messages.statsAvgProduction), formatWatts(intl, production.avg_watts)],
-    [intl.formatMessage(messages.statsMonthlyValue), formatCents(intl, production.avg_monthly_value)],
+    [intl.formatMessage(messages.statsMonthlyValue), formatMonthlyCents(intl, production.avg_monthly_value)],
   ];
   if (production.source !== 'generator') {
     rows.push([intl.formatMessage(messages.statsExported), intl.formatNumber(production.exported_pct / 100, { style: 'percent', maximumFractionDigits: 0 })]);

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../common/Button';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import Section from '../components/Section';
-import { canDelete, canEdit, canMerge, isRelay, isSpecialId, isVirtual, mergedMemberIds } from '../devicesRules';
+import { canDeclareConnected, canDelete, canMerge, isRelay, isSpecialId, isVirtual, mergedMemberIds } from '../devicesRules';
 import { selectRemove, selectResetData } from '../devicesSelectors';
 import { deleteRequested, resetDataRequested } from '../devicesSlice';
 import { settingsMessages as m } from '../messages';
@@ -60,7 +60,7 @@ export default function ManageSection({ device, connectedCount, onOpenMerge, onO
       </Row>,
     );
   }
-  if (canEdit(device) && !virtual) {
+  if (canDeclareConnected(device)) {
     const body = connectedCount > 0 ? intl.formatMessage(m.connectedCount, { count: connectedCount }) : intl.formatMessage(m.connectedBody);
     rows.push(
       <Row key="connected" title={intl.formatMessage(m.connectedTitle)} body={body}>

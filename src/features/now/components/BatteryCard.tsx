@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatDurationMinutes } from '../format';
 import messages from '../messages';
 import { selectBatteryPct, selectBatteryWatts, selectChargeState, selectTimeToEmpty } from '../nowSelectors';
-import BatteryGauge from './BatteryGauge';
+import BatteryGauge from '../../../common/BatteryGauge';
 import Caption from './Caption';
 import Card from './Card';
 import Figure from './Figure';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { scaleUtc, select, zoom, zoomIdentity, type D3ZoomEvent } from 'd3';
+import { scaleUtc, select, zoom, zoomIdentity, type D3ZoomEvent, type ZoomTransform } from 'd3';
 import type { MeterWindow } from '../types';
 
 /**
@@ -7,6 +7,8 @@ import type { MeterWindow } from '../types';
  * drag to pan and double-click to zoom in. Each gesture is measured against the window it started
  * from; the resulting window goes to `onWindow` at most once per animation frame, and when the
  * gesture ends the element's transform is reset, so the store's window stays the only truth.
+ * One finger does not pan: on a touch screen it moves the point's card, as hover does with a mouse
+ * (the chart's pointer handlers); two fingers pan and pinch, measured from where the second landed.
  */
 export function useChartZoom(
   ref: RefObject<SVGRectElement | null>,
@@ -26,6 +28,8 @@ export function useChartZoom(
     const node = ref.current;
     if (!node) return;
     let base: MeterWindow | null = null;
+    // The transform at the gesture's (re)start: a pinch begun after a one-finger move starts there.
+    let origin: ZoomTransform = zoomIdentity;
     let latest: MeterWindow | null = null;
     let frame = 0;
     const flush = () => {
@@ -34,13 +38,24 @@ export function useChartZoom(
       latest = null;
     };
     const behavior = zoom<SVGRectElement, unknown>()
-      .on('start', () => {
+      .on('start', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
         base = windowRef.current;
+        origin = event.transform;
       })
       .on('zoom', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
-        if (!event.sourceEvent || !base) return;
+        if (!event.sourceEvent) return;
+        if (oneFinger(event.sourceEvent)) {
+          base = null;
+          return;
+        }
+        if (!base) {
+          base = windowRef.current;
+          origin = event.transform;
+        }
         const scale = scaleUtc().domain([base.startMs, base.endMs]).range([plotLeft, plotRight]);
-        const [a, b] = event.transform.rescaleX(scale).domain();
+        const k = event.transform.k / origin.k;
+        const relative = zoomIdentity.translate(event.transform.x - k * origin.x, 0).scale(k);
+        const [a, b] = relative.rescaleX(scale).domain();
         if (!a || !b) return;
         latest = { startMs: a.getTime(), endMs: b.getTime() };
         if (!frame) frame = requestAnimationFrame(flush);
@@ -59,4 +74,9 @@ export function useChartZoom(
       if (frame) cancelAnimationFrame(frame);
     };
   }, [ref, plotLeft, plotRight]);
+}
+
+/** A touch gesture with one finger on the screen (a move, not a pinch). */
+function oneFinger(event: unknown): boolean {
+  return typeof TouchEvent !== 'undefined' && event instanceof TouchEvent && event.touches.length < 2;
 }

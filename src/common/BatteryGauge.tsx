@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import messages from '../messages';
+import { batteryGaugeMessage } from './messages';
 import styles from './BatteryGauge.module.css';
 
-/** An SVG battery filled to its charge; a bolt while charging, a warning colour when low. */
+/** An SVG battery filled to its charge; a bolt while charging, a warning colour when low (the Now card, the battery's page). */
 export default function BatteryGauge({ pct, charging }: { pct: number; charging: boolean }) {
   const intl = useIntl();
   const level = Math.min(100, Math.max(0, pct)) / 100;
   const low = pct <= 20;
   return (
-    <svg className={styles.gauge} viewBox="0 0 72 36" role="img" aria-label={intl.formatMessage(messages.batteryGauge, { pct })}>
+    <svg className={styles.gauge} viewBox="0 0 72 36" role="img" aria-label={intl.formatMessage(batteryGaugeMessage, { pct })}>
       <rect className={styles.shell} x="1.5" y="1.5" width="63" height="33" rx="7" />
       <rect className={styles.nub} x="66" y="11" width="5" height="14" rx="2" />
       <rect
