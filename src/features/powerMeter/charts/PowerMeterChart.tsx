@@ -1,25 +1,29 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { Button } from '../../../common/Button';
 import { formatAxisWatts, formatWindowRange } from '../format';
 import messages from '../messages';
-import { selectClockMs, selectMeterError, selectMeterPending, selectMeterRealtime, selectShowSolar } from '../powerMeterSelectors';
+import { selectMeterError, selectMeterPending, selectShowSolar, type WithPowerMeter } from '../powerMeterSelectors';
 import { panned, retryClicked, viewportResized, zoomed, zoomStepped } from '../powerMeterSlice';
-import type { MeterWindow, SeriesPoints } from '../types';
+import type { MeterWindow } from '../types';
+import { yAxisMax } from './chartMath';
 import ChartAxes from './ChartAxes';
 import ChartTooltip from './ChartTooltip';
-import { drawSeries, type SeriesColors } from './drawSeries';
+import { drawn } from './drawProbe';
+import { SeriesPainter, type SeriesColors } from './drawSeries';
+import { useMeterCache } from './meterCacheContext';
+import { readMeterFrame, sameFrame, useSeriesSource, type MeterFrame } from './meterFrame';
 import styles from './PowerMeterChart.module.css';
 import { nearestIndex, seriesMax } from './seriesData';
+import { TimeAxisView } from './timeAxisView';
 import { useChartSize } from './useChartSize';
 import { useChartZoom } from './useChartZoom';
-import { MARGIN, usePowerMeterScales } from './usePowerMeterScales';
+import { MARGIN, usePowerMeterScales, xScale, type PlotScales } from './usePowerMeterScales';
 
 interface Props {
-  series: SeriesPoints;
-  window: MeterWindow;
   /** Ids of the texts that describe the graph (the summary, the gesture hint). */
   describedBy?: string;
 }
@@ -44,49 +48,152 @@ function useThemeColors(ref: { current: HTMLElement | null }): SeriesColors {
 }
 
 /**
- * The zoomable live graph: React owns the canvas, the SVG and every mark; D3 gives the scales,
- * ticks, axes and zoom. The dense series (envelope and line) draw on a DPR-aware canvas.
+ * The zoomable live graph: React owns the canvas, the SVGs and every element; D3 gives the scales,
+ * ticks, the watt axis and the zoom. The dense series (envelope and line) draw on a DPR-aware
+ * canvas; the time axis is a layer of its own.
+ *
+ * Two paths draw it. React renders when something it shows changes: the size, the watt scale, the
+ * theme, whether there is data, the hover card, loading and errors. Everything that moves with the
+ * window (the series, the time axis, the now marker, the window's attributes and label) is drawn
+ * by one function, `drawFrame`, after each React render and, in between, straight from a store
+ * subscription: a live second or a zoom step that leaves the watt scale alone costs no React render,
+ * only the canvas (SeriesPainter), a transform (TimeAxisView) and a few attributes.
  */
-export default function PowerMeterChart({ series, window, describedBy }: Props) {
+export default function PowerMeterChart({ describedBy }: Props) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const store = useStore<WithPowerMeter>();
+  const cache = useMeterCache();
+  const source = useSeriesSource();
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const xLayerRef = useRef<HTMLDivElement>(null);
+  const nowRef = useRef<SVGGElement>(null);
   const overlayRef = useRef<SVGRectElement>(null);
   const { width, height } = useChartSize(containerRef);
   const timeZone = useAppSelector(selectMonitorTimeZone);
   const showSolar = useAppSelector(selectShowSolar);
   const pending = useAppSelector(selectMeterPending);
   const error = useAppSelector(selectMeterError);
-  const clock = useAppSelector(selectClockMs);
-  const realtime = useAppSelector(selectMeterRealtime);
   const colors = useThemeColors(containerRef);
   const [hover, setHover] = useState<number | null>(null);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const [painter] = useState(() => new SeriesPainter());
 
+  // What React renders from: the store's window and series as they are now.
+  const frame = readMeterFrame(store.getState(), source, cache) as MeterFrame;
+  const { window, series, clock } = frame;
   const maxW = useMemo(() => seriesMax(series, window, showSolar), [series, window, showSolar]);
   const scales = usePowerMeterScales(window, width, height, maxW, timeZone, intl.locale);
   const formatY = useCallback((w: number) => formatAxisWatts(intl, w, scales.yMax), [intl, scales.yMax]);
+  const hasData = series.n > 0 && maxW > 0;
+  const future = clock !== null && window.startMs > clock;
 
   useEffect(() => {
     dispatch(viewportResized({ widthPx: Math.max(1, width - MARGIN.left - MARGIN.right) }));
   }, [dispatch, width]);
 
+  // The time axis's island.
+  const axisRef = useRef<TimeAxisView | null>(null);
   useLayoutEffect(() => {
-    if (canvasRef.current) drawSeries(canvasRef.current, series, scales, colors, showSolar);
-  }, [series, scales, colors, showSolar]);
+    if (!xLayerRef.current) return undefined;
+    const view = new TimeAxisView(xLayerRef.current, { tick: styles.xTick!, gridLine: styles.gridLine!, tickMark: styles.tickMark!, tickLabel: styles.tickLabel! });
+    axisRef.current = view;
+    return () => {
+      view.dispose();
+      axisRef.current = null;
+    };
+  }, []);
+
+  /** Draws what moves with the window: series, time axis, now marker, and the window's attributes. */
+  const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', range: '', locale: '' });
+  const drawFrame = useCallback(
+    (f: MeterFrame, sc: PlotScales) => {
+      const container = containerRef.current;
+      if (!container) return;
+      if (canvasRef.current) painter.draw(canvasRef.current, f.series, sc, colors, showSolar, f.base);
+      const [d0, d1] = sc.x.domain();
+      if (axisRef.current && d0 && d1) {
+        const start = d0.getTime();
+        axisRef.current.update(sc.xTicks, start, sc.plot.width / Math.max(1, d1.getTime() - start), sc.plot.left, sc.plot.top, sc.plot.bottom);
+      }
+      const m = marks.current;
+      const nowX = f.clock !== null && f.clock >= f.window.startMs && f.clock <= f.window.endMs ? Math.round(sc.x(f.clock)) : NaN;
+      if (nowRef.current && nowX !== m.nowX && !(Number.isNaN(nowX) && Number.isNaN(m.nowX))) {
+        if (Number.isNaN(nowX)) nowRef.current.setAttribute('display', 'none');
+        else {
+          nowRef.current.removeAttribute('display');
+          nowRef.current.setAttribute('transform', `translate(${nowX},0)`);
+        }
+      }
+      m.nowX = nowX;
+      // The window as the page shows it (tests and tools read these), and the graph's name.
+      if (f.window.startMs !== m.start) container.setAttribute('data-window-start', String((m.start = f.window.startMs)));
+      if (f.window.endMs !== m.end) container.setAttribute('data-window-end', String((m.end = f.window.endMs)));
+      const live = f.realtime ? 'true' : 'false';
+      if (live !== m.live) container.setAttribute('data-live', (m.live = live));
+      const range = formatWindowRange(intl, f.window, timeZone);
+      if (range !== m.range || intl.locale !== m.locale) {
+        m.range = range;
+        m.locale = intl.locale;
+        container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range }));
+      }
+      drawn();
+    },
+    [painter, colors, showSolar, intl, timeZone],
+  );
+
+  useLayoutEffect(() => {
+    drawFrame(frame, scales);
+  });
+
+  // Between React renders: redraw from the store. What React shows (the watt scale, "no data",
+  // the hover card) changing asks for a render instead.
+  const shown = useRef({ frame, scales, maxW, hasData, future, hover, drawFrame });
+  useLayoutEffect(() => {
+    shown.current = { frame, scales, maxW, hasData, future, hover, drawFrame };
+  });
+  useLayoutEffect(() => {
+    let last = shown.current.frame;
+    return store.subscribe(() => {
+      const f = readMeterFrame(store.getState(), source, cache);
+      if (!f || sameFrame(f, last)) return;
+      last = f;
+      const r = shown.current;
+      const m = seriesMax(f.series, f.window, showSolar);
+      const yMax = yAxisMax(m);
+      const has = f.series.n > 0 && m > 0;
+      const ahead = f.clock !== null && f.window.startMs > f.clock;
+      if (yMax !== r.scales.yMax || has !== r.hasData || ahead !== r.future || r.hover !== null) {
+        rerender();
+        return;
+      }
+      r.drawFrame(f, { ...r.scales, ...xScale(f.window, r.scales.plot, timeZone, intl.locale) });
+    });
+  }, [store, source, cache, showSolar, timeZone, intl.locale]);
 
   const onWindow = useCallback((w: MeterWindow) => dispatch(zoomed({ window: w })), [dispatch]);
-  useChartZoom(overlayRef, window, scales.plot.left, scales.plot.right, onWindow);
+  const currentWindow = useCallback(() => (readMeterFrame(store.getState(), source, cache) ?? shown.current.frame).window, [store, source, cache]);
+  useChartZoom(overlayRef, currentWindow, scales.plot, onWindow);
 
+  // The plot's place on the page, measured when a pointer comes in (not on every move).
+  const box = useRef<DOMRect | null>(null);
+  const onPointerEnter = (event: PointerEvent<SVGRectElement>) => {
+    box.current = event.currentTarget.ownerSVGElement?.getBoundingClientRect() ?? null;
+  };
   const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
-    const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
-    if (!box) return;
-    const t = scales.x.invert(event.clientX - box.left).getTime();
-    setHover(nearestIndex(series, t - series.step / 2));
+    if (event.type === 'pointerdown' || !box.current) onPointerEnter(event);
+    if (!box.current) return;
+    const f = readMeterFrame(store.getState(), source, cache);
+    if (!f) return;
+    const { x } = xScale(f.window, scales.plot, timeZone, intl.locale);
+    const t = x.invert(event.clientX - box.current.left).getTime();
+    setHover(nearestIndex(f.series, t - f.series.step / 2));
   };
   // A finger has no hover: a tap shows the point's card and a drag moves it with the finger; it
   // stays after the finger lifts, until a tap elsewhere or Escape. A mouse's card follows hover.
   const onPointerLeave = (event: PointerEvent<SVGRectElement>) => {
+    box.current = null;
     if (event.pointerType === 'mouse') setHover(null);
   };
   useEffect(() => {
@@ -114,10 +221,6 @@ export default function PowerMeterChart({ series, window, describedBy }: Props) 
     dispatch(action);
   };
 
-  const nowX = clock !== null && clock >= window.startMs && clock <= window.endMs ? scales.x(clock) : null;
-  const hasData = series.n > 0 && maxW > 0;
-  const future = clock !== null && window.startMs > clock;
-  const range = formatWindowRange(intl, window, timeZone);
   const hoverIndex = hover !== null && hover < series.n && !Number.isNaN(series.mid[hover] as number) ? hover : null;
 
   return (
@@ -126,26 +229,21 @@ export default function PowerMeterChart({ series, window, describedBy }: Props) 
       className={styles.chart}
       tabIndex={0}
       role="group"
-      aria-label={intl.formatMessage(messages.chartLabel, { range })}
       aria-describedby={describedBy}
       aria-busy={pending || undefined}
       onKeyDown={onKeyDown}
       data-testid="power-meter-chart"
-      data-window-start={window.startMs}
-      data-window-end={window.endMs}
-      data-live={realtime ? 'true' : 'false'}
     >
       <canvas ref={canvasRef} className={styles.canvas} style={{ width, height }} aria-hidden="true" />
+      <div ref={xLayerRef} className={styles.xLayer} aria-hidden="true" />
       <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
         <ChartAxes scales={scales} formatY={formatY} />
-        {nowX !== null ? (
-          <g className={styles.now}>
-            <line x1={Math.round(nowX) + 0.5} x2={Math.round(nowX) + 0.5} y1={scales.plot.top} y2={scales.plot.bottom} />
-            <text x={nowX + 4} y={scales.plot.top + 10}>
-              {intl.formatMessage(messages.nowMarker)}
-            </text>
-          </g>
-        ) : null}
+        <g ref={nowRef} className={styles.now} display="none">
+          <line x1={0.5} x2={0.5} y1={scales.plot.top} y2={scales.plot.bottom} />
+          <text x={4} y={scales.plot.top + 10}>
+            {intl.formatMessage(messages.nowMarker)}
+          </text>
+        </g>
         <rect
           ref={overlayRef}
           className={styles.overlay}
@@ -153,6 +251,7 @@ export default function PowerMeterChart({ series, window, describedBy }: Props) 
           y={scales.plot.top}
           width={scales.plot.width}
           height={scales.plot.height}
+          onPointerEnter={onPointerEnter}
           onPointerDown={onPointerMove}
           onPointerMove={onPointerMove}
           onPointerLeave={onPointerLeave}

@@ -5,22 +5,23 @@ import type { MeterWindow } from '../types';
 /**
  * The zoom island (ARCHITECTURE habit 8): d3-zoom on the plot's overlay gives wheel and pinch zoom,
  * drag to pan and double-click to zoom in. Each gesture is measured against the window it started
- * from; the resulting window goes to `onWindow` at most once per animation frame, and when the
- * gesture ends the element's transform is reset, so the store's window stays the only truth.
+ * from (`currentWindow()` when it starts); the resulting window goes to `onWindow` at most once per
+ * animation frame, and when the gesture ends the element's transform is reset, so the store's
+ * window stays the only truth.
  */
 export function useChartZoom(
   ref: RefObject<SVGRectElement | null>,
-  window: MeterWindow,
-  plotLeft: number,
-  plotRight: number,
+  currentWindow: () => MeterWindow,
+  plot: { left: number; right: number },
   onWindow: (window: MeterWindow) => void,
 ): void {
-  const windowRef = useRef(window);
+  const currentRef = useRef(currentWindow);
   const onWindowRef = useRef(onWindow);
   useLayoutEffect(() => {
-    windowRef.current = window;
+    currentRef.current = currentWindow;
     onWindowRef.current = onWindow;
   });
+  const { left, right } = plot;
 
   useEffect(() => {
     const node = ref.current;
@@ -35,11 +36,11 @@ export function useChartZoom(
     };
     const behavior = zoom<SVGRectElement, unknown>()
       .on('start', () => {
-        base = windowRef.current;
+        base = currentRef.current();
       })
       .on('zoom', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
         if (!event.sourceEvent || !base) return;
-        const scale = scaleUtc().domain([base.startMs, base.endMs]).range([plotLeft, plotRight]);
+        const scale = scaleUtc().domain([base.startMs, base.endMs]).range([left, right]);
         const [a, b] = event.transform.rescaleX(scale).domain();
         if (!a || !b) return;
         latest = { startMs: a.getTime(), endMs: b.getTime() };
@@ -58,5 +59,5 @@ export function useChartZoom(
       select(node).on('.zoom', null);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [ref, plotLeft, plotRight]);
+  }, [ref, left, right]);
 }

@@ -40,7 +40,8 @@ function yScale(plot: PlotScales['plot'], yMax: number) {
   return { y, yTicks };
 }
 
-function xScale(window: MeterWindow, plot: PlotScales['plot'], timeZone: string, locale: string) {
+/** The time scale and its ticks for a window (the graph redraws a moving window with these alone). */
+export function xScale(window: MeterWindow, plot: PlotScales['plot'], timeZone: string, locale: string): Pick<PlotScales, 'x' | 'xTicks'> {
   const x = scaleUtc().domain([window.startMs, window.endMs]).range([plot.left, plot.right]);
   const { ticks, stepMs } = timeTicks(window, timeZone, Math.max(3, Math.floor(plot.width / 100)));
   const xTicks = ticks.map((tick) => ({ t: tick.t, x: x(tick.t), label: tickLabel(tick, stepMs, locale, timeZone) }));
