@@ -5,8 +5,8 @@ import type { PlotScales } from './usePowerMeterScales';
  * The watt axis and the horizontal grid, rendered by React and keyed by value: a new watt range
  * moves the labels that stay and adds or removes the others (d3-axis keys its ticks by pixel
  * position, so every change of range rebuilt them all). Marks as d3-axis draws them (tick size 0,
- * padding 8, half-pixel offset at a device pixel ratio of 1). The time axis is a layer of its own
- * (timeAxisView.ts).
+ * padding 8, half-pixel offset at a device pixel ratio of 1). The time axis is drawn on a canvas
+ * of its own (timeAxisCanvas.ts).
  */
 export default function ChartAxes({ scales, formatY }: { scales: PlotScales; formatY: (w: number) => string }) {
   const { plot, yTicks, y } = scales;

@@ -18,7 +18,7 @@ import { useMeterCache } from './meterCacheContext';
 import { readMeterFrame, sameFrame, useSeriesSource, type MeterFrame } from './meterFrame';
 import styles from './PowerMeterChart.module.css';
 import { nearestIndex, seriesMax } from './seriesData';
-import { TimeAxisView } from './timeAxisView';
+import { drawTimeAxis, type AxisStyle } from './timeAxisCanvas';
 import { useChartSize } from './useChartSize';
 import { useChartZoom } from './useChartZoom';
 import { MARGIN, usePowerMeterScales, xScale, type PlotScales } from './usePowerMeterScales';
@@ -28,21 +28,27 @@ interface Props {
   describedBy?: string;
 }
 
-/** Colours from the theme's custom properties (re-read when the theme or mode changes). */
-function useThemeColors(ref: { current: HTMLElement | null }): SeriesColors {
+/** Colours (and the axis font) from the theme's custom properties, re-read when the theme or mode changes. */
+function useThemeColors(ref: { current: HTMLElement | null }): SeriesColors & AxisStyle {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const observer = new MutationObserver(() => setVersion((v) => v + 1));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-mode', 'data-theme', 'style', 'class'] });
     return () => observer.disconnect();
   }, []);
-  const [colors, setColors] = useState<SeriesColors>({ usage: '#e5532d', solar: '#e8a317' });
+  const [colors, setColors] = useState<SeriesColors & AxisStyle>({ usage: '#e5532d', solar: '#e8a317', line: '#d0d5dd', text: '#667085', fontFamily: 'sans-serif' });
   useLayoutEffect(() => {
     if (!ref.current) return;
     const css = getComputedStyle(ref.current);
     const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-    const next = { usage: read('--kw-color-usage', '#e5532d'), solar: read('--kw-color-solar', '#e8a317') };
-    setColors((prev) => (prev.usage === next.usage && prev.solar === next.solar ? prev : next));
+    const next = {
+      usage: read('--kw-color-usage', '#e5532d'),
+      solar: read('--kw-color-solar', '#e8a317'),
+      line: read('--kw-color-border', '#d0d5dd'),
+      text: read('--kw-color-text-muted', '#667085'),
+      fontFamily: read('--kw-font-family', 'sans-serif'),
+    };
+    setColors((prev) => (prev.usage === next.usage && prev.solar === next.solar && prev.line === next.line && prev.text === next.text && prev.fontFamily === next.fontFamily ? prev : next));
   }, [ref, version]);
   return colors;
 }
@@ -50,14 +56,14 @@ function useThemeColors(ref: { current: HTMLElement | null }): SeriesColors {
 /**
  * The zoomable live graph: React owns the canvas, the SVGs and every element; D3 gives the scales,
  * ticks, the watt axis and the zoom. The dense series (envelope and line) draw on a DPR-aware
- * canvas; the time axis is a layer of its own.
+ * canvas; the time axis on a second canvas (timeAxisCanvas.ts).
  *
  * Two paths draw it. React renders when something it shows changes: the size, the watt scale, the
  * theme, whether there is data, the hover card, loading and errors. Everything that moves with the
  * window (the series, the time axis, the now marker, the window's attributes and label) is drawn
  * by one function, `drawFrame`, after each React render and, in between, straight from a store
  * subscription: a live second or a zoom step that leaves the watt scale alone costs no React render,
- * only the canvas (SeriesPainter), a transform (TimeAxisView) and a few attributes.
+ * only the canvases (SeriesPainter, drawTimeAxis) and a few attributes.
  */
 export default function PowerMeterChart({ describedBy }: Props) {
   const intl = useIntl();
@@ -67,7 +73,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const source = useSeriesSource();
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const xLayerRef = useRef<HTMLDivElement>(null);
+  const axisCanvasRef = useRef<HTMLCanvasElement>(null);
   const nowRef = useRef<SVGGElement>(null);
   const overlayRef = useRef<SVGRectElement>(null);
   const { width, height } = useChartSize(containerRef);
@@ -93,18 +99,6 @@ export default function PowerMeterChart({ describedBy }: Props) {
     dispatch(viewportResized({ widthPx: Math.max(1, width - MARGIN.left - MARGIN.right) }));
   }, [dispatch, width]);
 
-  // The time axis's island.
-  const axisRef = useRef<TimeAxisView | null>(null);
-  useLayoutEffect(() => {
-    if (!xLayerRef.current) return undefined;
-    const view = new TimeAxisView(xLayerRef.current, { tick: styles.xTick!, gridLine: styles.gridLine!, tickMark: styles.tickMark!, tickLabel: styles.tickLabel! });
-    axisRef.current = view;
-    return () => {
-      view.dispose();
-      axisRef.current = null;
-    };
-  }, []);
-
   /** Draws what moves with the window: series, time axis, now marker, and the window's attributes. */
   const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', range: '', locale: '' });
   const drawFrame = useCallback(
@@ -112,11 +106,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
       const container = containerRef.current;
       if (!container) return;
       if (canvasRef.current) painter.draw(canvasRef.current, f.series, sc, colors, showSolar, f.base);
-      const [d0, d1] = sc.x.domain();
-      if (axisRef.current && d0 && d1) {
-        const start = d0.getTime();
-        axisRef.current.update(sc.xTicks, start, sc.plot.width / Math.max(1, d1.getTime() - start), sc.plot.left, sc.plot.top, sc.plot.bottom);
-      }
+      if (axisCanvasRef.current) drawTimeAxis(axisCanvasRef.current, sc.xTicks, sc.plot, sc.width, sc.height, colors);
       const m = marks.current;
       const nowX = f.clock !== null && f.clock >= f.window.startMs && f.clock <= f.window.endMs ? Math.round(sc.x(f.clock)) : NaN;
       if (nowRef.current && nowX !== m.nowX && !(Number.isNaN(nowX) && Number.isNaN(m.nowX))) {
@@ -235,7 +225,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
       data-testid="power-meter-chart"
     >
       <canvas ref={canvasRef} className={styles.canvas} style={{ width, height }} aria-hidden="true" />
-      <div ref={xLayerRef} className={styles.xLayer} aria-hidden="true" />
+      <canvas ref={axisCanvasRef} className={styles.canvas} style={{ width, height }} aria-hidden="true" />
       <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
         <ChartAxes scales={scales} formatY={formatY} />
         <g ref={nowRef} className={styles.now} display="none">

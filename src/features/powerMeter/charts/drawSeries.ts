@@ -234,7 +234,7 @@ export class SeriesPainter {
       kx: plot.width / Math.max(1, d1 - d0),
       ky: plot.height / Math.max(1e-9, scales.yMax),
       step: s.step,
-      // More points than pixels: one column a pixel (a point a pixel is all a screen can show).
+      // More points than pixels: one column a pixel (uPlot folds at the same density).
       fold: s.n > plot.width,
       solar: showSolar,
       usageColor: colors.usage,

@@ -7,6 +7,7 @@ import messages from '../messages';
 import { selectClockMs, selectMeterWindow } from '../powerMeterSelectors';
 import { shifted } from '../powerMeterSlice';
 import styles from './PowerMeterScreen.module.css';
+import { useFollowingSelector } from './useFollowingSelector';
 
 function Chevron({ left }: { left?: boolean }) {
   return (
@@ -18,17 +19,18 @@ function Chevron({ left }: { left?: boolean }) {
 
 /**
  * Previous/next with the date-range label. It follows the window only when the label (to the
- * minute) or "next" changes: a live window moves every second, a zoom every frame.
+ * minute) or "next" changes (a live window moves every second, a zoom every frame), right after
+ * the graph has been drawn (useFollowingSelector).
  */
 function MeterShifter() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const zone = useAppSelector(selectMonitorTimeZone);
-  const range = useAppSelector((state) => {
+  const range = useFollowingSelector((state) => {
     const window = selectMeterWindow(state);
     return window ? formatWindowRange(intl, window, zone) : '';
   });
-  const nextDisabled = useAppSelector((state) => {
+  const nextDisabled = useFollowingSelector((state) => {
     const window = selectMeterWindow(state);
     const clock = selectClockMs(state);
     return window !== null && clock !== null && window.endMs > clock;
