@@ -10,7 +10,6 @@ import { selectMeterError, selectMeterPending, selectShowSolar, type WithPowerMe
 import { panned, retryClicked, viewportResized, zoomed, zoomStepped } from '../powerMeterSlice';
 import type { MeterWindow } from '../types';
 import { yAxisMax } from './chartMath';
-import ChartAxes from './ChartAxes';
 import ChartTooltip from './ChartTooltip';
 import { drawn } from './drawProbe';
 import { SeriesPainter, type SeriesColors } from './drawSeries';
@@ -18,10 +17,10 @@ import { useMeterCache } from './meterCacheContext';
 import { readMeterFrame, sameFrame, useSeriesSource, type MeterFrame } from './meterFrame';
 import styles from './PowerMeterChart.module.css';
 import { nearestIndex, seriesMax } from './seriesData';
-import { drawTimeAxis, type AxisStyle } from './timeAxisCanvas';
+import { drawTimeAxis, drawWattAxis, type AxisStyle } from './timeAxisCanvas';
 import { useChartSize } from './useChartSize';
 import { useChartZoom } from './useChartZoom';
-import { MARGIN, usePowerMeterScales, xScale, type PlotScales } from './usePowerMeterScales';
+import { MARGIN, usePowerMeterScales, xScale, yScale, type PlotScales } from './usePowerMeterScales';
 
 interface Props {
   /** Ids of the texts that describe the graph (the summary, the gesture hint). */
@@ -56,14 +55,14 @@ function useThemeColors(ref: { current: HTMLElement | null }): SeriesColors & Ax
 /**
  * The zoomable live graph: React owns the canvas, the SVGs and every element; D3 gives the scales,
  * ticks, the watt axis and the zoom. The dense series (envelope and line) draw on a DPR-aware
- * canvas; the time axis on a second canvas (timeAxisCanvas.ts).
+ * canvas, and the time axis over them on the same canvas (timeAxisCanvas.ts).
  *
  * Two paths draw it. React renders when something it shows changes: the size, the watt scale, the
  * theme, whether there is data, the hover card, loading and errors. Everything that moves with the
  * window (the series, the time axis, the now marker, the window's attributes and label) is drawn
  * by one function, `drawFrame`, after each React render and, in between, straight from a store
  * subscription: a live second or a zoom step that leaves the watt scale alone costs no React render,
- * only the canvases (SeriesPainter, drawTimeAxis) and a few attributes.
+ * only the canvas (SeriesPainter, drawTimeAxis) and a few attributes.
  */
 export default function PowerMeterChart({ describedBy }: Props) {
   const intl = useIntl();
@@ -73,7 +72,6 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const source = useSeriesSource();
   const containerRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const axisCanvasRef = useRef<HTMLCanvasElement>(null);
   const nowRef = useRef<SVGGElement>(null);
   const overlayRef = useRef<SVGRectElement>(null);
   const { width, height } = useChartSize(containerRef);
@@ -91,7 +89,6 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const { window, series, clock } = frame;
   const maxW = useMemo(() => seriesMax(series, window, showSolar), [series, window, showSolar]);
   const scales = usePowerMeterScales(window, width, height, maxW, timeZone, intl.locale);
-  const formatY = useCallback((w: number) => formatAxisWatts(intl, w, scales.yMax), [intl, scales.yMax]);
   const hasData = series.n > 0 && maxW > 0;
   const future = clock !== null && window.startMs > clock;
 
@@ -105,8 +102,12 @@ export default function PowerMeterChart({ describedBy }: Props) {
     (f: MeterFrame, sc: PlotScales) => {
       const container = containerRef.current;
       if (!container) return;
-      if (canvasRef.current) painter.draw(canvasRef.current, f.series, sc, colors, showSolar, f.base);
-      if (axisCanvasRef.current) drawTimeAxis(axisCanvasRef.current, sc.xTicks, sc.plot, sc.width, sc.height, colors);
+      if (canvasRef.current) {
+        painter.draw(canvasRef.current, f.series, sc, colors, showSolar, f.base);
+        // One canvas for all (one backing store to allocate and composite): the axes over the series.
+        drawWattAxis(canvasRef.current, sc.yTicks, sc.y, sc.plot, (w) => formatAxisWatts(intl, w, sc.yMax), colors);
+        drawTimeAxis(canvasRef.current, sc.xTicks, sc.plot, sc.width, sc.height, colors, false);
+      }
       const m = marks.current;
       const nowX = f.clock !== null && f.clock >= f.window.startMs && f.clock <= f.window.endMs ? Math.round(sc.x(f.clock)) : NaN;
       if (nowRef.current && nowX !== m.nowX && !(Number.isNaN(nowX) && Number.isNaN(m.nowX))) {
@@ -137,14 +138,16 @@ export default function PowerMeterChart({ describedBy }: Props) {
     drawFrame(frame, scales);
   });
 
-  // Between React renders: redraw from the store. What React shows (the watt scale, "no data",
-  // the hover card) changing asks for a render instead.
+  // Between React renders: redraw from the store (a new watt range too: the axes are drawn on the
+  // canvas). What React shows ("no data", the hover card) changing asks for a render instead.
   const shown = useRef({ frame, scales, maxW, hasData, future, hover, drawFrame });
   useLayoutEffect(() => {
     shown.current = { frame, scales, maxW, hasData, future, hover, drawFrame };
   });
   useLayoutEffect(() => {
     let last = shown.current.frame;
+    // A watt scale other than React's, made here for a range that changed between renders.
+    let ys: Pick<PlotScales, 'plot' | 'yMax' | 'y' | 'yTicks'> | null = null;
     return store.subscribe(() => {
       const f = readMeterFrame(store.getState(), source, cache);
       if (!f || sameFrame(f, last)) return;
@@ -154,11 +157,16 @@ export default function PowerMeterChart({ describedBy }: Props) {
       const yMax = yAxisMax(m);
       const has = f.series.n > 0 && m > 0;
       const ahead = f.clock !== null && f.window.startMs > f.clock;
-      if (yMax !== r.scales.yMax || has !== r.hasData || ahead !== r.future || r.hover !== null) {
+      if (has !== r.hasData || ahead !== r.future || r.hover !== null) {
         rerender();
         return;
       }
-      r.drawFrame(f, { ...r.scales, ...xScale(f.window, r.scales.plot, timeZone, intl.locale) });
+      let y: Pick<PlotScales, 'yMax' | 'y' | 'yTicks'> = r.scales;
+      if (yMax !== r.scales.yMax) {
+        if (!ys || ys.yMax !== yMax || ys.plot !== r.scales.plot) ys = { plot: r.scales.plot, yMax, ...yScale(r.scales.plot, yMax) };
+        y = ys;
+      }
+      r.drawFrame(f, { ...r.scales, yMax: y.yMax, y: y.y, yTicks: y.yTicks, ...xScale(f.window, r.scales.plot, timeZone, intl.locale) });
     });
   }, [store, source, cache, showSolar, timeZone, intl.locale]);
 
@@ -225,9 +233,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
       data-testid="power-meter-chart"
     >
       <canvas ref={canvasRef} className={styles.canvas} style={{ width, height }} aria-hidden="true" />
-      <canvas ref={axisCanvasRef} className={styles.canvas} style={{ width, height }} aria-hidden="true" />
       <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
-        <ChartAxes scales={scales} formatY={formatY} />
         <g ref={nowRef} className={styles.now} display="none">
           <line x1={0.5} x2={0.5} y1={scales.plot.top} y2={scales.plot.bottom} />
           <text x={4} y={scales.plot.top + 10}>

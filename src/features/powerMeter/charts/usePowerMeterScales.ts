@@ -34,7 +34,8 @@ function plotArea(width: number, height: number): PlotScales['plot'] {
   return plot;
 }
 
-function yScale(plot: PlotScales['plot'], yMax: number) {
+/** The watt scale and its ticks (the graph redraws a new watt range with these alone). */
+export function yScale(plot: PlotScales['plot'], yMax: number): Pick<PlotScales, 'y' | 'yTicks'> {
   const y = scaleLinear().domain([0, yMax]).range([plot.bottom, plot.top]);
   const yTicks = y.ticks(plot.height < 200 ? 4 : 5).filter((v) => v <= yMax);
   return { y, yTicks };
