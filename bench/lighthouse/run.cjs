@@ -45,7 +45,9 @@ const deadline = setTimeout(() => {
     for (const pathname of PAGES) {
       for (const form of FORMS) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) {
+        // A run Lighthouse itself reports as failed (NO_NAVSTART and the like, seen on a loaded
+        // machine) is run again, up to 3 attempts; it is never counted.
+        for (let i = 0, attempts = 0; i < RUNS; attempts++) {
           const chrome = await chromeLauncher.launch({
             chromePath: chromiumPath(),
             chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -66,7 +68,11 @@ const deadline = setTimeout(() => {
             const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
             const result = await lighthouse(`${url}${pathname}`, flags, form === 'desktop' ? desktopConfig : undefined);
             const lhr = result.lhr;
-            if (lhr.runtimeError) throw new Error(`${pathname} ${form}: ${lhr.runtimeError.message}`);
+            if (lhr.runtimeError) {
+              if (attempts - i >= 2) throw new Error(`${pathname} ${form}: ${lhr.runtimeError.message}`);
+              console.error(`${pathname} ${form}: ${lhr.runtimeError.code}, running again`);
+              continue;
+            }
             const final = lhr.finalDisplayedUrl || lhr.finalUrl;
             if (signedIn && /\/login/.test(final)) throw new Error(`${pathname}: not signed in (ended at ${final})`);
             runs.push({
@@ -78,6 +84,7 @@ const deadline = setTimeout(() => {
               // What moved, when a run's CLS misses the target (Lighthouse's layout-shifts audit).
               shifts: ((lhr.audits['layout-shifts'] || {}).details || { items: [] }).items.map((it) => `${(it.score || 0).toFixed(3)} ${it.node ? it.node.selector || it.node.snippet : '?'}`),
             });
+            i += 1;
           } finally {
             await chrome.kill();
           }
