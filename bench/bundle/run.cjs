@@ -1,6 +1,11 @@
 // Bundle benchmark: the gzip size of the JavaScript that a first visit to /login and to /now
 // downloads, measured in Chromium against the real server, plus the whole build's JS.
-// Run: npm run bench:bundle   (builds first when needed). Target: /login <= 130 KB gzip.
+// It also builds a bare app (bench/bundle/bare/index.tsx: React, Redux Toolkit + react-redux,
+// redux-saga, React Router and react-intl with one screen) with the project's webpack configuration
+// in production mode, and prints /now's first-visit JS as a multiple of the bare app's.
+// Run: npm run bench:bundle   (builds first when needed). Targets: /login <= 130 KB gzip;
+// /now <= 1.3 × the bare app.
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -29,8 +34,27 @@ async function jsDownloaded(context, url, action) {
   return { list, bytes };
 }
 
+/** Builds the bare app into a temporary folder; the gzip bytes of the JS its page loads (every script of its index.html). */
+function bareApp() {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'kilowatch-bare-'));
+  try {
+    execFileSync(
+      process.execPath,
+      [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--entry-reset', '--entry', './bench/bundle/bare/index.tsx', '--output-path', out, '--no-cache'],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const list = [...html.matchAll(/<script[^>]*\ssrc="?\/?([^"\s>]+\.js)/g)].map((m) => m[1]);
+    const bytes = list.reduce((sum, f) => sum + gz(fs.readFileSync(path.join(out, f))), 0);
+    return { list, bytes };
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
 (async () => {
   ensureBuilt(['server', 'app']);
+  const bare = bareApp();
   const { child, url } = await startServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
@@ -47,6 +71,9 @@ async function jsDownloaded(context, url, action) {
     console.log('first visit            JS files   gzip KB');
     console.log(`/login                 ${String(login.list.length).padStart(8)}   ${kb(login.bytes).padStart(7)}   (target <= 130)`);
     console.log(`/now (signed in)       ${String(now.list.length).padStart(8)}   ${kb(now.bytes).padStart(7)}`);
+    console.log(`bare app               ${String(bare.list.length).padStart(8)}   ${kb(bare.bytes).padStart(7)}   (React, RTK, saga, router, intl: bench/bundle/bare)`);
+    const r = now.bytes / bare.bytes;
+    console.log(`/now ÷ bare app         ${r.toFixed(2)}×   (target <= 1.3×: ${r <= 1.3 ? 'PASS' : 'FAIL'})`);
     console.log(`whole build            ${String(all.length).padStart(8)}   ${kb(total).padStart(7)}   (raw ${kb(rawTotal)} KB)`);
     if (process.env.VERBOSE) console.log({ login: login.list, now: now.list });
   } finally {

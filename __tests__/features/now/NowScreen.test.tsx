@@ -71,6 +71,26 @@ describe('NowScreen', () => {
     expect(screen.getByRole('region', { name: 'Using now' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('holds the place of the cards the monitor will bring (solar, battery, self-powered) until the first frame fills them', () => {
+    const store = setup('/now', { solar_configured: true, energy_sources: ['solar', 'battery'] });
+    act(() => { store.dispatch(socketRequested({ attempt: 0 })); });
+    for (const name of ['Solar production', 'Battery', 'Self-powered']) {
+      expect(screen.getByRole('region', { name })).toHaveAttribute('aria-busy', 'true');
+    }
+    live(store);
+    expect(screen.getByRole('region', { name: 'Solar production' })).toHaveTextContent('3,000W');
+    expect(screen.getByRole('region', { name: 'Solar production' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('region', { name: 'Battery' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('reserves no solar or battery card on a home without them', () => {
+    const store = setup('/now', { solar_configured: false, solar_connected: false, energy_sources: [] });
+    act(() => { store.dispatch(socketRequested({ attempt: 0 })); });
+    expect(screen.queryByRole('region', { name: 'Solar production' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Battery' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Self-powered' })).toBeNull();
+  });
+
   it('shows the live figures on their cards', () => {
     const store = setup();
     live(store);

@@ -1,7 +1,7 @@
 import {
   blockIndex, blockRange, blockStart, cacheBounds, clampWindow, DAY_MS, defaultLiveWindow, fetchRange, HOUR_MS, isBlockComplete,
-  isCachingFrame, isDeadGap, isRealtime, liveWindow, MINUTE_MS, panWindow, peakMeterPath, peakMeterWindow, runsOf, unitFor,
-  wantsRecentHistory, yAxisMax, zoomWindow,
+  isCachingFrame, isDeadGap, isRealtime, liveWindow, MINUTE_MS, panWindow, peakMeterPath, peakMeterWindow, prefetchRange, prefetchRuns,
+  runsOf, unitFor, wantsRecentHistory, yAxisMax, zoomWindow,
 } from '../../../src/features/powerMeter/charts/chartMath';
 
 const T = Date.parse('2026-11-22T15:00:00.000Z');
@@ -62,6 +62,17 @@ describe('cache bounds and fetch range', () => {
     const w = win(blockStart('second', 100), blockStart('second', 103));
     expect(cacheBounds(w, 'second')).toEqual([80, 132]);
   });
+  it('keeps what a pan by the window\'s width needs, however long the window (15 hours of seconds: 150 blocks)', () => {
+    const w = win(blockStart('second', 1000), blockStart('second', 1150));
+    const [from, to] = cacheBounds(w, 'second');
+    // A window's width and its padding either side: 150 × 1.15 blocks.
+    expect(from).toBeLessThanOrEqual(1000 - 172);
+    expect(to).toBeGreaterThanOrEqual(1150 + 172);
+    // Everything the padded fetch asks for is kept (else it would be asked for again and again).
+    const range = fetchRange(w, Infinity)!;
+    const [first, last] = blockRange('second', range.fromMs, range.toMs);
+    expect(from <= first && last <= to).toBe(true);
+  });
   it('fetches the window padded by 0.15 of its length, never past now', () => {
     expect(fetchRange(win(T - 1000 * 1000, T), T + 10_000_000)).toEqual({ fromMs: T - 1_150_000, toMs: T + 150_000 });
     expect(fetchRange(win(T - 1000 * 1000, T), T - 500_000)).toEqual({ fromMs: T - 1_150_000, toMs: T - 500_000 });
@@ -120,5 +131,26 @@ describe('the peak link', () => {
     expect(peakMeterWindow('not a time')).toBeNull();
     expect(peakMeterPath(undefined)).toBe('/meter');
     expect(peakMeterPath('2026-11-22T18:07:30.000Z')).toBe('/meter?start=2026-11-22T18%3A00%3A00.000Z&end=2026-11-22T18%3A15%3A00.000Z');
+  });
+});
+
+describe('prefetch', () => {
+  it('reaches a window\'s width and its padding either side, never past now', () => {
+    expect(prefetchRange(win(T - 1000 * 1000, T), T + 10_000_000)).toEqual({ fromMs: T - 2_150_000, toMs: T + 1_150_000 });
+    expect(prefetchRange(win(T - 1000 * 1000, T), T)).toEqual({ fromMs: T - 2_150_000, toMs: T });
+    expect(prefetchRange(win(T + 1000, T + 2000), T - 10_000)).toBeNull();
+  });
+  it('asks for the missing blocks nearest first, the earlier side first, in runs of at most n', () => {
+    const span = (a: number, b: number) => ({ fromMs: blockStart('minute', a), toMs: blockStart('minute', b + 1) });
+    const missing = new Set([3, 4, 5, 6, 8, 20, 21, 22, 23, 24]);
+    const runs = prefetchRuns('minute', [10, 15], span(3, 24), (i) => missing.has(i), 3);
+    expect(runs).toEqual([
+      { first: 8, count: 1 },
+      { first: 4, count: 3 },
+      { first: 3, count: 1 },
+      { first: 20, count: 3 },
+      { first: 23, count: 2 },
+    ]);
+    expect(prefetchRuns('minute', [10, 15], span(3, 24), () => false, 3)).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ import type { ApiRequest } from '../../../src/api/types';
 import type { WireRealtimeUpdate } from '../../../src/api/wire/realtime';
 import { BlockCache } from '../../../src/features/powerMeter/blockCache';
 import * as calendar from '../../../src/features/powerMeter/calendarWindows';
-import { blockRange, blockStart, defaultLiveWindow, HOUR_MS } from '../../../src/features/powerMeter/charts/chartMath';
-import { RECENT_HISTORY_REQUESTED, resetRecentHistoryThrottle } from '../../../src/features/powerMeter/powerMeterFetchSaga';
+import { blockRange, blockStart, defaultLiveWindow, fetchRange, HOUR_MS, prefetchRange } from '../../../src/features/powerMeter/charts/chartMath';
+import { LIVE_PLAN_EVERY_S, needsFetch, planTrigger, RECENT_HISTORY_REQUESTED, resetRecentHistoryThrottle } from '../../../src/features/powerMeter/powerMeterFetchSaga';
 import { loadCalendarWindows, powerMeterSaga } from '../../../src/features/powerMeter/powerMeterSaga';
 import {
   fetchFailed, fetchRequested, fetchSucceeded, intervalChosen, liveAppended, nowClicked, opened, powerMeterReducer, queryChanged,
@@ -181,6 +181,49 @@ describe('power meter saga: history blocks', () => {
       .silentRun(400);
     expect(cache.get('second', 1)).toBeUndefined();
     expect(cache.keys().some((k) => k.startsWith('minute:'))).toBe(true);
+  });
+
+  it('fetches a window\'s width either side once the window\'s own blocks are in, quietly', async () => {
+    const api = historyApi();
+    const { saga, cache } = run({ api: api.answer });
+    const window = { startMs: Date.parse(q15.start), endMs: Date.parse(q15.end) };
+    const result = await saga.dispatch(opened({ query: q15 })).silentRun(600);
+    const own = fetchRange(window, NOW)!;
+    const ahead = prefetchRange(window, NOW)!;
+    const firstStart = (r: ApiRequest<unknown>) => Date.parse((r.query as { start: string }).start);
+    // The window's own blocks first, then the earlier side, then the later one.
+    expect(firstStart(api.requests[0]!)).toBe(blockStart('second', blockRange('second', own.fromMs, own.toMs)[0]));
+    expect(api.requests.length).toBeGreaterThan(1);
+    expect(firstStart(api.requests[1]!)).toBeLessThan(firstStart(api.requests[0]!));
+    // A pan by the window's width back or forward finds every block in the cache.
+    const [first, last] = blockRange('second', ahead.fromMs, ahead.toMs);
+    for (let i = first; i <= last; i++) expect(cache.get('second', i)?.data).toBeTruthy();
+    const pm = pmOf(result);
+    expect([pm.pending, pm.inflight, pm.prefetching, pm.error]).toEqual([false, 0, 0, null]);
+  });
+
+  it('a failed prefetch shows no error, and the window asks at once for a block only a prefetch failed to get', async () => {
+    const window = { startMs: Date.parse(q15.start), endMs: Date.parse(q15.end) };
+    const ownFirst = blockRange('second', fetchRange(window, NOW)!.fromMs, NOW)[0];
+    const good = historyApi();
+    const api = (r: ApiRequest<unknown>): Answer =>
+      Date.parse((r.query as { start: string }).start) < blockStart('second', ownFirst) ? { error: { status: 503, message: 'The server is busy; please retry shortly' } } : good.answer(r);
+    const { saga, cache } = run({ api });
+    const result = await saga.dispatch(opened({ query: q15 })).silentRun(600);
+    expect(pmOf(result).error).toBeNull();
+    expect(cache.get('second', ownFirst - 1)?.status).toBe('failed');
+    expect(needsFetch(cache.get('second', ownFirst - 1), 'second', ownFirst - 1, NOW, true)).toBe(true);
+    expect(needsFetch(cache.get('second', ownFirst - 1), 'second', ownFirst - 1, NOW, false)).toBe(false);
+  });
+
+  it('plans on every window change and answer, and on every fifth live second', () => {
+    const plans = planTrigger();
+    const E = NOW / 1000;
+    expect(plans(windowSet({ window: { startMs: 0, endMs: 1 }, interval: 'quarter', query: null, nowMs: NOW, history: 'none', search: '' }))).toBe(true);
+    expect(plans(fetchSucceeded({ unit: 'second', first: 1, count: 1, endOfData: '' }))).toBe(true);
+    const live = Array.from({ length: 11 }, (_, k) => plans(liveAppended({ epoch: E + k })));
+    expect(live).toEqual(Array.from({ length: 11 }, (_, k) => k % LIVE_PLAN_EVERY_S === 0));
+    expect(plans({ type: 'powerMeter/solarToggled' })).toBe(false);
   });
 
   it('asks the feed for recent history when the window ends near now and the live seconds do not cover it', async () => {

@@ -1,4 +1,5 @@
 import { allocateFlows, selfPoweredPercent, type Flows } from './powerFlowMath';
+import { selectMonitor, type WithSession } from '../../app/session/sessionSelectors';
 import type { LiveView, StateWithLive } from './types';
 
 /**
@@ -23,6 +24,19 @@ const solarW = (v: LiveView) => {
 export const selectUsageW = (s: StateWithLive) => homeW(live(s));
 export const selectHasSolar = (s: StateWithLive) => typeof live(s).wattage?.solar_w === 'number';
 export const selectSolarW = (s: StateWithLive) => solarW(live(s));
+/**
+ * Before the first frame, the cards a frame will bring are known from the monitor (solar configured
+ * or connected, a battery among its energy sources): they hold their place with a skeleton, so the
+ * first frame fills them in instead of inserting them and pushing the cards below down.
+ */
+const monitorHas = (s: WithSession, source: 'solar' | 'battery') => {
+  const m = selectMonitor(s);
+  if (!m) return false;
+  return (m.energy_sources ?? []).includes(source) || (source === 'solar' && Boolean(m.solar_configured || m.solar_connected));
+};
+export const selectSolarExpected = (s: StateWithLive & WithSession) => live(s).wattage === null && monitorHas(s, 'solar');
+export const selectBatteryExpected = (s: StateWithLive & WithSession) => live(s).wattage === null && monitorHas(s, 'battery');
+export const selectSelfPoweredExpected = (s: StateWithLive & WithSession) => live(s).wattage === null && (monitorHas(s, 'solar') || monitorHas(s, 'battery'));
 export const selectGridW = (s: StateWithLive) => round(live(s).wattage?.grid_w);
 export const selectCostCentsPerHour = (s: StateWithLive) => round(live(s).wattage?.c);
 

@@ -1,4 +1,5 @@
 import { BLOCK_SIZE, blockKey, blockStart, isBlockComplete, READING_SCALE, UNIT_MS } from './charts/chartMath';
+import { buildLevels, type BlockLevels } from './blockLevels';
 import { LiveBuffer } from './liveBuffer';
 import type { BlockStatus, Unit } from './types';
 
@@ -17,8 +18,12 @@ export interface Block {
   status: BlockStatus;
   /** When the block was last asked for or answered (the saga's clock). */
   at: number;
+  /** Last asked for ahead of need (a prefetch): a failure then does not make the window wait to ask again. */
+  ahead?: boolean;
   /** [min, max, solarMin, solarMax, mean, solarMean] watts per entry; NaN where there is no data. */
   data: Float32Array | null;
+  /** The entries summarised at coarser steps (blockLevels.ts), made when the data lands. */
+  levels: BlockLevels | null;
 }
 
 /** Numbers per cached entry. */
@@ -48,17 +53,18 @@ export class BlockCache {
     const key = blockKey(unit, index);
     let block = this.blocks.get(key);
     if (!block) {
-      block = { unit, index, startMs: blockStart(unit, index), stepMs: UNIT_MS[unit], status: 'loading', at, data: null };
+      block = { unit, index, startMs: blockStart(unit, index), stepMs: UNIT_MS[unit], status: 'loading', at, data: null, levels: null };
       this.blocks.set(key, block);
     }
     return block;
   }
 
-  markLoading(unit: Unit, first: number, count: number, at: number): void {
+  markLoading(unit: Unit, first: number, count: number, at: number, ahead = false): void {
     for (let i = first; i < first + count; i++) {
       const b = this.ensure(unit, i, at);
       b.status = 'loading';
       b.at = at;
+      b.ahead = ahead;
     }
   }
 
@@ -95,6 +101,7 @@ export class BlockCache {
         data[o + 5] = typeof solarMean === 'number' ? solarMean / READING_SCALE : ((data[o + 2] as number) + (data[o + 3] as number)) / 2;
       }
       block.data = data;
+      block.levels = buildLevels(data);
       block.status = isBlockComplete(unit, first + b, endOfDataMs) ? 'complete' : 'partial';
       block.at = at;
     }

@@ -17,14 +17,27 @@ function number(locale: string, digits: number): Intl.NumberFormat {
   return f;
 }
 
+/** Texts already made per intl object ("1.25" kW → "1.25 kW"): a live summary asks every second. */
+const wattTexts = new WeakMap<IntlShape, Map<string, string>>();
+
 /** 850 W, 1.25 kW, 12.5 kW. */
 export function formatWatts(intl: IntlShape, w: number): string {
   if (!Number.isFinite(w)) return '—';
-  if (Math.abs(w) >= 1000) {
-    const kw = w / 1000;
-    return intl.formatMessage(messages.kilowatts, { value: number(intl.locale, Math.abs(kw) >= 10 ? 1 : 2).format(kw) });
+  const kilo = Math.abs(w) >= 1000;
+  const value = kilo ? number(intl.locale, Math.abs(w) >= 10_000 ? 1 : 2).format(w / 1000) : number(intl.locale, 0).format(Math.round(w));
+  let texts = wattTexts.get(intl);
+  if (!texts) {
+    texts = new Map();
+    wattTexts.set(intl, texts);
   }
-  return intl.formatMessage(messages.watts, { value: number(intl.locale, 0).format(Math.round(w)) });
+  const key = kilo ? `k${value}` : value;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = intl.formatMessage(kilo ? messages.kilowatts : messages.watts, { value });
+    if (texts.size > 5000) texts.clear();
+    texts.set(key, text);
+  }
+  return text;
 }
 
 /** The y-axis: whole kW steps as "2 kW", small ones in W. */

@@ -6,8 +6,8 @@ import type { ApiResult } from '../../api/types';
 import { selectMonitorId } from '../../app/session/sessionSelectors';
 import type { BlockCache } from './blockCache';
 import {
-  BLOCK_SIZE, blockEnd, blockRange, blockStart, cacheBounds, fetchRange, GRANULARITY, MAX_BLOCKS_PER_REQUEST, runsOf, unitFor,
-  wantsRecentHistory,
+  BLOCK_SIZE, blockEnd, blockRange, blockStart, cacheBounds, fetchRange, GRANULARITY, MAX_BLOCKS_PER_REQUEST, prefetchRange, prefetchRuns,
+  runsOf, unitFor, wantsRecentHistory,
 } from './charts/chartMath';
 import { meterCache, meterNow } from './meterContext';
 import { powerMeterApi, type WireUsageHistory } from './powerMeterApi';
@@ -28,17 +28,23 @@ export const REFRESH_PARTIAL_MS = 60_000;
 export const COMPLETE_GRACE_MS = 2_000;
 export const RECENT_HISTORY_THROTTLE_MS = 60_000;
 
-type Status = { status: string; at: number } | undefined;
+/** Prefetch requests in flight at most (the server runs 8 heavy jobs per user; the window's own come first). */
+export const MAX_PREFETCH_INFLIGHT = 2;
 
-/** Whether a block should be (re)fetched: missing, failed a while ago, or partial and now complete or stale. */
-export function needsFetch(block: Status, unit: Unit, index: number, nowMs: number): boolean {
+type Status = { status: string; at: number; ahead?: boolean } | undefined;
+
+/**
+ * Whether a block should be (re)fetched: missing, failed a while ago (at once when the window
+ * needs a block only a prefetch failed to get), or partial and now complete or stale.
+ */
+export function needsFetch(block: Status, unit: Unit, index: number, nowMs: number, visible = false): boolean {
   if (!block) return true;
   switch (block.status) {
     case 'loading':
     case 'complete':
       return false;
     case 'failed':
-      return nowMs - block.at >= RETRY_FAILED_MS;
+      return (visible && Boolean(block.ahead)) || nowMs - block.at >= RETRY_FAILED_MS;
     default:
       return (blockEnd(unit, index) + COMPLETE_GRACE_MS <= nowMs && block.at < blockEnd(unit, index) + COMPLETE_GRACE_MS) || nowMs - block.at >= REFRESH_PARTIAL_MS;
   }
@@ -61,7 +67,12 @@ export function liveCovers(cache: BlockCache, window: MeterWindow, nowMs: number
 
 let lastRecentRequest = -Infinity;
 
-/** Evicts, then asks for the blocks the window (padded) still lacks, in runs of up to 40. */
+/**
+ * Evicts, then asks for the blocks the window (padded) still lacks, in runs of up to 40. Once
+ * none of those is missing or loading, fetches ahead: a window's width either side, at most
+ * MAX_PREFETCH_INFLIGHT requests at a time (each answer plans again), so a pan by a window's
+ * width finds its data in the cache.
+ */
 export function* planFetch(): SagaIterator {
   const pm: PowerMeterState = yield select(selectPowerMeter);
   if (!pm.open || !pm.window) return;
@@ -73,10 +84,23 @@ export function* planFetch(): SagaIterator {
   if (range) {
     const [first, last] = blockRange(unit, range.fromMs, range.toMs);
     const wanted: number[] = [];
-    for (let i = first; i <= last; i++) if (needsFetch(cache.get(unit, i), unit, i, nowMs)) wanted.push(i);
+    let loading = false;
+    for (let i = first; i <= last; i++) {
+      const block = cache.get(unit, i);
+      if (needsFetch(block, unit, i, nowMs, true)) wanted.push(i);
+      else if (block?.status === 'loading') loading = true;
+    }
     for (const run of runsOf(wanted, MAX_BLOCKS_PER_REQUEST[unit])) {
       cache.markLoading(unit, run.first, run.count, nowMs);
       yield put(fetchRequested({ unit, ...run }));
+    }
+    const ahead = prefetchRange(pm.window, nowMs);
+    if (wanted.length === 0 && !loading && ahead && pm.prefetching < MAX_PREFETCH_INFLIGHT) {
+      const runs = prefetchRuns(unit, [first, last], ahead, (i) => needsFetch(cache.get(unit, i), unit, i, nowMs), MAX_BLOCKS_PER_REQUEST[unit]);
+      for (const run of runs.slice(0, MAX_PREFETCH_INFLIGHT - pm.prefetching)) {
+        cache.markLoading(unit, run.first, run.count, nowMs, true);
+        yield put(fetchRequested({ unit, ...run, prefetch: true }));
+      }
     }
   }
   if (wantsRecentHistory(pm.window, nowMs) && !liveCovers(cache, pm.window, nowMs) && nowMs - lastRecentRequest >= RECENT_HISTORY_THROTTLE_MS) {
@@ -118,10 +142,10 @@ export function* fetchBlocks(action: ReturnType<typeof fetchRequested>): SagaIte
   yield put(fetchSucceeded({ ...run, endOfData: result.data.endOfData }));
 }
 
-/** Gestures and resizes are planned once they pause; everything else at once. */
+/** Gestures and resizes are planned once they pause, and so is what an answer leaves to fetch ahead; everything else at once. */
 export function* schedulePlan(action: { type: string; payload?: unknown }): SagaIterator {
   const history = (action.payload as { history?: string } | undefined)?.history;
-  if (action.type === viewportResized.type || history === 'replace') yield delay(PLAN_DEBOUNCE_MS);
+  if (action.type === viewportResized.type || action.type === fetchSucceeded.type || history === 'replace') yield delay(PLAN_DEBOUNCE_MS);
   if (action.type === retryClicked.type) {
     const cache: BlockCache = yield call(meterCache);
     cache.clearFailed();
@@ -129,7 +153,24 @@ export function* schedulePlan(action: { type: string; payload?: unknown }): Saga
   yield call(planFetch);
 }
 
+/** A live window plans at most this often as it moves (a block boundary or a refresh waits that long at most). */
+export const LIVE_PLAN_EVERY_S = 5;
+
+const PLAN_TRIGGERS: readonly string[] = [windowSet.type, viewportResized.type, retryClicked.type, fetchSucceeded.type];
+
+/** Which actions plan: every window change, resize, retry and answer, and every LIVE_PLAN_EVERY_S-th live second. */
+export function planTrigger(): (action: { type: string; payload?: unknown }) => boolean {
+  let lastLive = -Infinity;
+  return (action) => {
+    if (action.type !== liveAppended.type) return PLAN_TRIGGERS.includes(action.type);
+    const { epoch } = action.payload as { epoch: number };
+    if (epoch >= lastLive && epoch - lastLive < LIVE_PLAN_EVERY_S) return false;
+    lastLive = epoch;
+    return true;
+  };
+}
+
 export function* powerMeterFetchSaga(): SagaIterator {
   yield takeEvery(fetchRequested.type, fetchBlocks);
-  yield takeLatest([windowSet.type, viewportResized.type, retryClicked.type, liveAppended.type], schedulePlan);
+  yield takeLatest(planTrigger(), schedulePlan);
 }

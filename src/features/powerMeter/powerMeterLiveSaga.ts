@@ -23,12 +23,18 @@ const single = (epoch: number, w: number, solar: number): LivePoint => ({ epoch,
  * half-second frame that follows adds the point for that second: the cached reading as its value,
  * both readings as its min and max, so it matches the history's SECOND entries. A cached second
  * that never got its half-second frame (a 1 Hz feed) is added when the next whole second arrives.
+ *
+ * Two frames a second reach this worker, so it does as little as it can: one select, plain calls
+ * on the cache, and one put per new second.
  */
-export function createLiveWorker() {
+export function createLiveWorker(cache: BlockCache) {
   let unpaired: LivePoint | null = null;
 
-  function* append(cache: BlockCache, point: LivePoint): SagaIterator {
-    if (cache.live.append(point)) yield put(liveAppended({ epoch: point.epoch }));
+  function* append(point: LivePoint, pm: PowerMeterState): SagaIterator {
+    if (!cache.live.append(point)) return;
+    yield put(liveAppended({ epoch: point.epoch }));
+    // A live window with a query rewrites its URL now and then (pm is from before the slide).
+    if (pm.query && pm.realtime && !pm.fixed && pm.window && (pm.urlEpoch === null || point.epoch - pm.urlEpoch >= LIVE_URL_EVERY_S)) yield call(syncLiveUrl);
   }
 
   return function* handleRealtimeUpdate(action: ReturnType<typeof realtimeUpdateReceived>): SagaIterator {
@@ -36,11 +42,11 @@ export function createLiveWorker() {
     if (!pm.open) return;
     const { update } = action.payload;
     if (typeof update.epoch !== 'number' || typeof update.w !== 'number') return;
-    const cache: BlockCache = yield call(meterCache);
     const solar = typeof update.solar_w === 'number' ? update.solar_w : 0;
     if (typeof update.frame === 'number' && isCachingFrame(update.frame)) {
-      if (unpaired && unpaired.epoch < update.epoch) yield call(append, cache, unpaired);
+      const previous = unpaired;
       unpaired = single(update.epoch, update.w, solar);
+      if (previous && previous.epoch < update.epoch) yield* append(previous, pm);
       return;
     }
     const cached = unpaired && unpaired.epoch === update.epoch ? unpaired : null;
@@ -54,8 +60,7 @@ export function createLiveWorker() {
           solarMax: Math.max(cached.solar, solar),
         }
       : single(update.epoch, update.w, solar);
-    yield call(append, cache, point);
-    yield call(syncLiveUrl);
+    yield* append(point, pm);
   };
 }
 
@@ -84,7 +89,8 @@ export function* clearOnLogout(): SagaIterator {
 }
 
 export function* powerMeterLiveSaga(): SagaIterator {
-  yield takeEvery(realtimeUpdateReceived.type, createLiveWorker());
+  const cache: BlockCache = yield call(meterCache);
+  yield takeEvery(realtimeUpdateReceived.type, createLiveWorker(cache));
   yield takeEvery(RECENT_HISTORY_RECEIVED, handleRecentHistory);
   yield takeEvery(LOGOUT_SUCCEEDED, clearOnLogout);
 }

@@ -90,14 +90,17 @@ export function* handleNowClicked(): SagaIterator {
   yield call(setWindow, defaultLiveWindow(nowMs), 'quarter', null, 'push');
 }
 
+/** A zoom or pan (a gesture's every frame): the new window, its URL replaced once the gesture settles. */
 function* changeWindow(next: (pm: PowerMeterState, nowMs: number) => MeterWindow | null): SagaIterator {
-  const { pm, nowMs } = yield call(current);
+  const pm: PowerMeterState = yield select(selectPowerMeter);
   if (!pm.window) return;
+  const nowMs: number = yield call(meterNow);
   const proposed = next(pm, nowMs);
   if (!proposed) return;
   const window = clampWindow(proposed, nowMs);
   if (window.startMs === pm.window.startMs && window.endMs === pm.window.endMs) return;
-  yield call(setWindow, window, pm.interval, queryOf(window, pm.interval), 'replace');
+  const query = queryOf(window, pm.interval);
+  yield put(windowSet({ window, interval: pm.interval, query, nowMs, history: 'replace', search: formatSearch(query) }));
 }
 
 export function* handleZoomed(action: ReturnType<typeof zoomed>): SagaIterator {

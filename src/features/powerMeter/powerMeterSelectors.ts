@@ -13,6 +13,8 @@ export interface WithPowerMeter {
 
 export const selectPowerMeter = (state: WithPowerMeter): PowerMeterState => state.powerMeter ?? initialState;
 export const selectMeterWindow = (state: WithPowerMeter) => selectPowerMeter(state).window;
+/** Whether the screen has a window yet (parts that only need to know this do not follow a moving window). */
+export const selectHasMeterWindow = (state: WithPowerMeter) => selectPowerMeter(state).window !== null;
 export const selectMeterInterval = (state: WithPowerMeter) => selectPowerMeter(state).interval;
 export const selectMeterPending = (state: WithPowerMeter) => selectPowerMeter(state).pending;
 export const selectMeterError = (state: WithPowerMeter) => selectPowerMeter(state).error;
@@ -20,6 +22,8 @@ export const selectMeterRealtime = (state: WithPowerMeter) => selectPowerMeter(s
 export const selectMeterWidth = (state: WithPowerMeter) => selectPowerMeter(state).widthPx;
 export const selectDataVersion = (state: WithPowerMeter) => selectPowerMeter(state).dataVersion;
 export const selectLiveVersion = (state: WithPowerMeter) => selectPowerMeter(state).liveVersion;
+/** What the live seconds were last appended to: the history blocks' and the merges' versions. */
+export const selectMeterBase = (state: WithPowerMeter) => `${selectPowerMeter(state).dataVersion}:${selectPowerMeter(state).mergeVersion}`;
 export const selectMeterView = (state: WithPowerMeter) => selectPowerMeter(state).view;
 export const selectSyncedSearch = (state: WithPowerMeter) => selectPowerMeter(state).syncedSearch;
 export const selectMeterQuery = (state: WithPowerMeter) => selectPowerMeter(state).query;

@@ -1,7 +1,7 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../../api/errors';
 import type { WireRealtimeUpdate } from '../../api/wire/realtime';
-import { isCachingFrame, isRealtime } from './charts/chartMath';
+import { blockRange, isCachingFrame, isRealtime, unitFor } from './charts/chartMath';
 import type { HistoryMode, Interval, MeterQuery, MeterView, MeterWindow, PowerMeterState, Unit } from './types';
 
 export const initialState: PowerMeterState = {
@@ -14,10 +14,12 @@ export const initialState: PowerMeterState = {
   realtime: false,
   fixed: false,
   inflight: 0,
+  prefetching: 0,
   pending: false,
   error: null,
   dataVersion: 0,
   liveVersion: 0,
+  mergeVersion: 0,
   lastConsumed: null,
   lastProduced: null,
   lastCachedEpoch: null,
@@ -35,6 +37,15 @@ export interface BlockRun {
   unit: Unit;
   first: number;
   count: number;
+  /** Fetched ahead (next to the window, not in it): no progress bar, and a failure shows no error. */
+  prefetch?: boolean;
+}
+
+/** Whether a run's blocks touch the blocks the window's series reads (a block either side included). */
+function touchesWindow(state: PowerMeterState, run: BlockRun): boolean {
+  if (!state.window || unitFor(state.window, state.widthPx) !== run.unit) return false;
+  const [first, last] = blockRange(run.unit, state.window.startMs, state.window.endMs);
+  return run.first <= last + 1 && run.first + run.count - 1 >= first - 1;
 }
 
 export interface WindowSetPayload {
@@ -93,17 +104,32 @@ const powerMeterSlice = createSlice({
     viewportResized(state, action: PayloadAction<{ widthPx: number }>) {
       state.widthPx = Math.max(1, Math.round(action.payload.widthPx));
     },
-    fetchRequested(state, _action: PayloadAction<BlockRun>) {
+    fetchRequested(state, action: PayloadAction<BlockRun>) {
+      if (action.payload.prefetch) {
+        state.prefetching += 1;
+        return;
+      }
       state.inflight += 1;
       state.pending = true;
     },
-    fetchSucceeded(state, _action: PayloadAction<BlockRun & { endOfData: string }>) {
+    fetchSucceeded(state, action: PayloadAction<BlockRun & { endOfData: string }>) {
+      if (action.payload.prefetch) {
+        state.prefetching = Math.max(0, state.prefetching - 1);
+        // Blocks next to the window redraw nothing, unless the window has moved onto them.
+        if (touchesWindow(state, action.payload)) state.dataVersion += 1;
+        return;
+      }
       state.inflight = Math.max(0, state.inflight - 1);
       state.pending = state.inflight > 0;
       state.dataVersion += 1;
       state.error = null;
     },
     fetchFailed(state, action: PayloadAction<BlockRun & ApiError>) {
+      if (action.payload.prefetch) {
+        // The blocks are marked failed in the cache; the window asks again when it needs them.
+        state.prefetching = Math.max(0, state.prefetching - 1);
+        return;
+      }
       state.inflight = Math.max(0, state.inflight - 1);
       state.pending = state.inflight > 0;
       state.dataVersion += 1;
@@ -112,22 +138,9 @@ const powerMeterSlice = createSlice({
     retryClicked(state) {
       state.error = null;
     },
-    /** A live second was added to the cache; a realtime window moves along with it. */
-    liveAppended(state, action: PayloadAction<{ epoch: number }>) {
-      const { epoch } = action.payload;
-      const previous = state.lastLiveEpoch;
-      if (previous !== null && epoch <= previous) return;
-      state.lastLiveEpoch = epoch;
-      state.liveVersion += 1;
-      state.clockMs = Math.max(state.clockMs ?? 0, epoch * 1000);
-      if (state.realtime && state.window && !state.fixed) {
-        // One second per message; after a gap in the feed, the whole gap, so now keeps its place.
-        const shift = (previous === null ? 1 : epoch - previous) * 1000;
-        state.window = { startMs: state.window.startMs + shift, endMs: state.window.endMs + shift };
-      }
-    },
     recentHistoryStored(state, _action: PayloadAction<{ added: number }>) {
       state.liveVersion += 1;
+      state.mergeVersion += 1;
     },
     solarToggled(state) {
       state.showSolar = !state.showSolar;
@@ -136,22 +149,46 @@ const powerMeterSlice = createSlice({
       state.view = action.payload.view;
     },
   },
-  extraReducers: (builder) => {
-    builder.addCase(realtimeUpdateReceived, (state, action) => {
-      const { update } = action.payload;
-      if (typeof update.frame !== 'number' || !isCachingFrame(update.frame)) return;
-      state.lastConsumed = update.w;
-      state.lastProduced = update.solar_w ?? 0;
-      state.lastCachedEpoch = update.epoch;
-    });
-  },
 });
 
-export const powerMeterActions = powerMeterSlice.actions;
+/** A live second was added to the cache; a realtime window moves along with it. */
+export const liveAppended = createAction<{ epoch: number }>('powerMeter/liveAppended');
+
+/*
+ * The two events of the 2 Hz realtime path are reduced on the plain state, without Immer's drafts
+ * (as the realtime slice does with its updates): each is a few assignments, and a draft costs more
+ * than they do.
+ */
+
+/** A whole-second frame: its readings become the cached last consumption and production. */
+function reduceFrame(state: PowerMeterState, action: ReturnType<typeof realtimeUpdateReceived>): PowerMeterState {
+  const { update } = action.payload;
+  if (typeof update.frame !== 'number' || !isCachingFrame(update.frame)) return state;
+  return { ...state, lastConsumed: update.w, lastProduced: update.solar_w ?? 0, lastCachedEpoch: update.epoch };
+}
+
+function reduceLiveAppended(state: PowerMeterState, action: ReturnType<typeof liveAppended>): PowerMeterState {
+  const { epoch } = action.payload;
+  const previous = state.lastLiveEpoch;
+  if (previous !== null && epoch <= previous) return state;
+  const next = { ...state, lastLiveEpoch: epoch, liveVersion: state.liveVersion + 1, clockMs: Math.max(state.clockMs ?? 0, epoch * 1000) };
+  if (state.realtime && state.window && !state.fixed) {
+    // One second per message; after a gap in the feed, the whole gap, so now keeps its place.
+    const shift = (previous === null ? 1 : epoch - previous) * 1000;
+    next.window = { startMs: state.window.startMs + shift, endMs: state.window.endMs + shift };
+  }
+  return next;
+}
+
+export function powerMeterReducer(state: PowerMeterState = initialState, action: UnknownAction): PowerMeterState {
+  if (realtimeUpdateReceived.match(action)) return reduceFrame(state, action);
+  if (liveAppended.match(action)) return reduceLiveAppended(state, action);
+  return powerMeterSlice.reducer(state, action);
+}
+
+export const powerMeterActions = { ...powerMeterSlice.actions, liveAppended };
 export const {
   opened, closed, queryChanged, windowSet, urlSynced, intervalChosen, shifted, nowClicked, zoomed, zoomStepped, panned,
-  viewportResized, fetchRequested, fetchSucceeded, fetchFailed, retryClicked, liveAppended, recentHistoryStored,
-  solarToggled, viewChosen,
+  viewportResized, fetchRequested, fetchSucceeded, fetchFailed, retryClicked, recentHistoryStored, solarToggled, viewChosen,
 } = powerMeterSlice.actions;
-export const powerMeterReducer = powerMeterSlice.reducer;
-export default powerMeterSlice.reducer;
+export default powerMeterReducer;

@@ -43,14 +43,19 @@ export interface PowerMeterState {
   realtime: boolean;
   /** A calendar week or month: live points fill it, but it does not slide. */
   fixed: boolean;
-  /** History requests in flight. */
+  /** History requests in flight for the window (prefetches not counted). */
   inflight: number;
+  /** Prefetch requests in flight (a window's width either side of the window, fetched once it is in). */
+  prefetching: number;
   pending: boolean;
   error: ApiError | null;
   /** Bumped whenever history blocks land, so the graph redraws. */
   dataVersion: number;
   /** Bumped whenever live points are added. */
   liveVersion: number;
+  /** Bumped when recent history is merged into the live seconds (it may fill seconds anywhere, not
+   * only after the last): the graph then draws anew instead of appending. */
+  mergeVersion: number;
   /** The last consumption and production of a whole-second frame (W). */
   lastConsumed: number | null;
   lastProduced: number | null;

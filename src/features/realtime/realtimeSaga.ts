@@ -26,9 +26,17 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The wait for a socket to open; a named saga so tests can provide it. Cancelled (timer cleared) when the socket answers first. */
+/**
+ * The wait for a socket to open; a named saga so tests can provide it. Cancelled (timer cleared)
+ * when the socket answers first. After the deadline it lets the page run the tasks already queued
+ * (one more timer turn) before giving up: on a busy main thread (a phone parsing the app's scripts)
+ * the timer and the socket's open event can both be due, and an open that happened within the
+ * timeout must win rather than be abandoned (that showed 'Could not connect' for a moment, then the
+ * retry's cards, moving the whole screen).
+ */
 export function* openDeadline(ms: number) {
   yield delay(ms);
+  yield delay(0);
 }
 
 /** What the browser reports for a socket that closed without a close frame; also used for one abandoned before it opened. */

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDurationMinutes } from '../format';
 import messages from '../messages';
-import { selectBatteryPct, selectBatteryWatts, selectChargeState, selectTimeToEmpty } from '../nowSelectors';
+import { selectBatteryExpected, selectBatteryPct, selectBatteryWatts, selectChargeState, selectTimeToEmpty } from '../nowSelectors';
 import BatteryGauge from '../../../common/BatteryGauge';
 import Caption from './Caption';
 import Card from './Card';
@@ -25,7 +25,8 @@ export default function BatteryCard() {
   const watts = useAppSelector(selectBatteryWatts);
   const chargeState = useAppSelector(selectChargeState);
   const toEmpty = useAppSelector(selectTimeToEmpty);
-  if (pct === null) return null;
+  const expected = useAppSelector(selectBatteryExpected);
+  if (pct === null) return expected ? <Card title={<FormattedMessage {...messages.batteryTitle} />} accent="battery" loading /> : null;
   const state = chargeState ?? (watts === null || watts === 0 ? 'Idle' : watts > 0 ? 'Discharging' : 'Charging');
   const flowing = state === 'Charging' || state === 'Discharging';
   return (

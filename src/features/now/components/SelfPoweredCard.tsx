@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import messages from '../messages';
-import { selectSelfPoweredPct } from '../nowSelectors';
+import { selectSelfPoweredExpected, selectSelfPoweredPct } from '../nowSelectors';
 import Caption from './Caption';
 import Card from './Card';
 import Figure from './Figure';
@@ -11,7 +11,8 @@ import styles from './SelfPoweredCard.module.css';
 /** Share of home use not drawn from the grid, capped at 100 %; shown with solar or a battery. */
 export default function SelfPoweredCard() {
   const pct = useAppSelector(selectSelfPoweredPct);
-  if (pct === null) return null;
+  const expected = useAppSelector(selectSelfPoweredExpected);
+  if (pct === null) return expected ? <Card title={<FormattedMessage {...messages.selfPoweredTitle} />} accent="success" loading /> : null;
   return (
     <Card title={<FormattedMessage {...messages.selfPoweredTitle} />} accent="success">
       <div className={styles.row}>

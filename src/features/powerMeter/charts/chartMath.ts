@@ -73,10 +73,65 @@ export function fetchRange(window: MeterWindow, nowMs: number): { fromMs: number
   return toMs > fromMs ? { fromMs, toMs } : null;
 }
 
-/** Blocks the cache may keep for a unit: from 20 before to 30 after the visible range, and no more. */
+/**
+ * What is fetched ahead once a window's own blocks are in: a window's width either side, and the
+ * padding the window a pan of that width lands on will fetch (so it asks for nothing), never past now.
+ */
+export function prefetchRange(window: MeterWindow, nowMs: number): { fromMs: number; toMs: number } | null {
+  const reach = windowLength(window) * (1 + WINDOW_PAD);
+  const fromMs = window.startMs - reach;
+  const toMs = Math.min(window.endMs + reach, nowMs);
+  return toMs > fromMs ? { fromMs, toMs } : null;
+}
+
+/**
+ * Blocks the cache may keep for a unit: from 20 before to 30 after the visible range, or the
+ * prefetch range (a window's width either side) when that reaches further, and no more.
+ */
 export function cacheBounds(window: MeterWindow, unit: Unit): [number, number] {
   const [first, last] = blockRange(unit, window.startMs, window.endMs);
-  return [first - CACHE_BEFORE, last + CACHE_AFTER];
+  const reach = windowLength(window) * (1 + WINDOW_PAD);
+  const [preFirst, preLast] = blockRange(unit, window.startMs - reach, window.endMs + reach);
+  return [Math.min(first - CACHE_BEFORE, preFirst), Math.max(last + CACHE_AFTER, preLast)];
+}
+
+/**
+ * The prefetch requests for a window whose own blocks [first, last] are in: the blocks of the
+ * prefetch range that `wanted` says are missing, nearest first, the earlier side (a pan back in
+ * time, the usual way) before the later one, in runs of at most `max` consecutive blocks.
+ */
+export function prefetchRuns(unit: Unit, visible: readonly [number, number], range: { fromMs: number; toMs: number }, wanted: (index: number) => boolean, max: number): { first: number; count: number }[] {
+  const [first, last] = visible;
+  const [from, to] = blockRange(unit, range.fromMs, range.toMs);
+  const runs: { first: number; count: number }[] = [];
+  let run: { first: number; count: number } | null = null;
+  // Earlier side, walking away from the window: each run still asks for its blocks in order.
+  for (let i = first - 1; i >= from; i--) {
+    if (!wanted(i)) {
+      run = null;
+      continue;
+    }
+    if (run && run.first === i + 1 && run.count < max) {
+      run.first = i;
+      run.count += 1;
+    } else {
+      run = { first: i, count: 1 };
+      runs.push(run);
+    }
+  }
+  run = null;
+  for (let i = last + 1; i <= to; i++) {
+    if (!wanted(i)) {
+      run = null;
+      continue;
+    }
+    if (run && run.first + run.count === i && run.count < max) run.count += 1;
+    else {
+      run = { first: i, count: 1 };
+      runs.push(run);
+    }
+  }
+  return runs;
 }
 
 /** Consecutive block indexes grouped into requests of at most `max` blocks. */

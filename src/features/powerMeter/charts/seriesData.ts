@@ -1,4 +1,5 @@
-import { ENTRY, type BlockCache } from '../blockCache';
+import type { BlockCache } from '../blockCache';
+import { emptyFold, foldRange, type Fold } from '../blockLevels';
 import type { MeterWindow, SeriesPoints, Unit } from '../types';
 import { BLOCK_SIZE, blockRange, UNIT_MS } from './chartMath';
 
@@ -21,59 +22,52 @@ export function buildSeries(cache: BlockCache, window: MeterWindow, unit: Unit, 
   for (let i = 0; i < n; i++) s.t[i] = from + i * step;
   if (n === 0) return s;
   const to = from + n * step;
-  const count = counts(n);
+  const f = pointFold;
 
+  // Each point folds its entries through the blocks' summary levels (blockLevels.ts); a point
+  // that straddles two blocks is folded in two parts, kept in `f` until its last entry.
+  let current = -1;
   const [first, last] = blockRange(unit, from, to);
   for (let b = first; b <= last; b++) {
     const block = cache.get(unit, b);
     if (!block?.data) continue;
-    const d = block.data;
     const i0 = Math.max(0, Math.round((from - block.startMs) / unitMs));
     const i1 = Math.min(BLOCK_SIZE, Math.round((to - block.startMs) / unitMs));
-    for (let i = i0; i < i1; i++) {
-      const o = i * ENTRY;
-      const lo = d[o] as number;
-      if (Number.isNaN(lo)) continue;
+    let i = i0;
+    while (i < i1) {
       const k = Math.floor((block.startMs + i * unitMs - from) / step);
-      const hi = d[o + 1] as number;
-      const slo = d[o + 2] as number;
-      const shi = d[o + 3] as number;
-      if (count[k] === 0) {
-        s.min[k] = lo;
-        s.max[k] = hi;
-        s.mid[k] = 0;
-        s.solarMin[k] = slo;
-        s.solarMax[k] = shi;
-        s.solarMid[k] = 0;
-      } else {
-        if (lo < (s.min[k] as number)) s.min[k] = lo;
-        if (hi > (s.max[k] as number)) s.max[k] = hi;
-        if (slo < (s.solarMin[k] as number)) s.solarMin[k] = slo;
-        if (shi > (s.solarMax[k] as number)) s.solarMax[k] = shi;
+      const end = Math.min(i1, Math.round((from + (k + 1) * step - block.startMs) / unitMs));
+      if (k !== current) {
+        if (current >= 0) putPoint(s, current, f);
+        current = k;
+        f.lo = NaN;
+        f.hi = NaN;
+        f.slo = NaN;
+        f.shi = NaN;
+        f.m = 0;
+        f.sm = 0;
+        f.k = 0;
       }
-      // Sums for now; divided into means below.
-      s.mid[k]! += d[o + 4] as number;
-      s.solarMid[k]! += d[o + 5] as number;
-      count[k]! += 1;
+      foldRange(block.data, block.levels, i, end, f);
+      i = end;
     }
   }
-  for (let k = 0; k < n; k++) {
-    const c = count[k] as number;
-    if (c > 1) {
-      s.mid[k]! /= c;
-      s.solarMid[k]! /= c;
-    }
-  }
+  if (current >= 0) putPoint(s, current, f);
   addLive(cache, s, from, to);
   return s;
 }
 
-let countScratch = new Uint32Array(0);
-/** A zeroed scratch array of n counters. */
-function counts(n: number): Uint32Array {
-  if (countScratch.length < n) countScratch = new Uint32Array(Math.ceil(n * 1.25));
-  countScratch.fill(0, 0, n);
-  return countScratch;
+const pointFold: Fold = emptyFold();
+
+/** A folded point into the series (left NaN when it had no data). */
+function putPoint(s: SeriesPoints, k: number, f: Fold): void {
+  if (f.k === 0) return;
+  s.min[k] = f.lo;
+  s.max[k] = f.hi;
+  s.solarMin[k] = f.slo;
+  s.solarMax[k] = f.shi;
+  s.mid[k] = f.m / f.k;
+  s.solarMid[k] = f.sm / f.k;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { scaleUtc } from 'd3';
+import { utcTickInterval } from 'd3';
 import { IANAZone } from 'luxon';
 import type { MeterWindow } from '../types';
 import { DAY_MS, MINUTE_MS } from './chartMath';
@@ -52,10 +52,28 @@ export interface TimeTick {
   midnight: boolean;
 }
 
+/**
+ * Ticks at the instants D3 picks for the window's wall-clock span (its utcTickInterval), placed in
+ * the zone. For intervals of a day or less (a second to a day, all of which divide a day) the
+ * ticks after D3's first are added by arithmetic, which is what D3's every-nth filter yields
+ * without walking every second or minute in between; longer ones (days, weeks, months, years) come
+ * from the interval itself.
+ */
 export function timeTicks(window: MeterWindow, zoneName: string, count: number): { ticks: TimeTick[]; stepMs: number } {
   const off = (t: number) => zoneOffsetMs(zoneName, t);
-  const shifted = scaleUtc().domain([window.startMs + off(window.startMs), window.endMs + off(window.endMs)]);
-  const wall = shifted.ticks(Math.max(2, count)).map((d) => d.getTime());
+  const from = window.startMs + off(window.startMs);
+  const to = window.endMs + off(window.endMs);
+  const interval = utcTickInterval(new Date(from), new Date(to), Math.max(2, count));
+  const wall: number[] = [];
+  if (interval) {
+    const first = interval.ceil(new Date(from)).getTime();
+    const step = interval.offset(new Date(first), 1).getTime() - first;
+    if (step > 0 && step <= DAY_MS && DAY_MS % step === 0) {
+      for (let w = first; w <= to; w += step) wall.push(w);
+    } else {
+      for (const d of interval.range(new Date(from), new Date(to + 1))) wall.push(d.getTime());
+    }
+  }
   const stepMs = wall.length > 1 ? (wall[1] as number) - (wall[0] as number) : window.endMs - window.startMs;
   const ticks: TimeTick[] = [];
   for (const w of wall) {

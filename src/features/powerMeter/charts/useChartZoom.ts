@@ -5,24 +5,25 @@ import type { MeterWindow } from '../types';
 /**
  * The zoom island (ARCHITECTURE habit 8): d3-zoom on the plot's overlay gives wheel and pinch zoom,
  * drag to pan and double-click to zoom in. Each gesture is measured against the window it started
- * from; the resulting window goes to `onWindow` at most once per animation frame, and when the
- * gesture ends the element's transform is reset, so the store's window stays the only truth.
+ * from (`currentWindow()` when it starts); the resulting window goes to `onWindow` at most once per
+ * animation frame, and when the gesture ends the element's transform is reset, so the store's
+ * window stays the only truth.
  * One finger does not pan: on a touch screen it moves the point's card, as hover does with a mouse
  * (the chart's pointer handlers); two fingers pan and pinch, measured from where the second landed.
  */
 export function useChartZoom(
   ref: RefObject<SVGRectElement | null>,
-  window: MeterWindow,
-  plotLeft: number,
-  plotRight: number,
+  currentWindow: () => MeterWindow,
+  plot: { left: number; right: number },
   onWindow: (window: MeterWindow) => void,
 ): void {
-  const windowRef = useRef(window);
+  const currentRef = useRef(currentWindow);
   const onWindowRef = useRef(onWindow);
   useLayoutEffect(() => {
-    windowRef.current = window;
+    currentRef.current = currentWindow;
     onWindowRef.current = onWindow;
   });
+  const { left, right } = plot;
 
   useEffect(() => {
     const node = ref.current;
@@ -39,7 +40,7 @@ export function useChartZoom(
     };
     const behavior = zoom<SVGRectElement, unknown>()
       .on('start', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
-        base = windowRef.current;
+        base = currentRef.current();
         origin = event.transform;
       })
       .on('zoom', (event: D3ZoomEvent<SVGRectElement, unknown>) => {
@@ -49,10 +50,10 @@ export function useChartZoom(
           return;
         }
         if (!base) {
-          base = windowRef.current;
+          base = currentRef.current();
           origin = event.transform;
         }
-        const scale = scaleUtc().domain([base.startMs, base.endMs]).range([plotLeft, plotRight]);
+        const scale = scaleUtc().domain([base.startMs, base.endMs]).range([left, right]);
         const k = event.transform.k / origin.k;
         const relative = zoomIdentity.translate(event.transform.x - k * origin.x, 0).scale(k);
         const [a, b] = relative.rescaleX(scale).domain();
@@ -73,7 +74,7 @@ export function useChartZoom(
       select(node).on('.zoom', null);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [ref, plotLeft, plotRight]);
+  }, [ref, left, right]);
 }
 
 /** A touch gesture with one finger on the screen (a move, not a pinch). */

@@ -34,13 +34,15 @@ function plotArea(width: number, height: number): PlotScales['plot'] {
   return plot;
 }
 
-function yScale(plot: PlotScales['plot'], yMax: number) {
+/** The watt scale and its ticks (the graph redraws a new watt range with these alone). */
+export function yScale(plot: PlotScales['plot'], yMax: number): Pick<PlotScales, 'y' | 'yTicks'> {
   const y = scaleLinear().domain([0, yMax]).range([plot.bottom, plot.top]);
   const yTicks = y.ticks(plot.height < 200 ? 4 : 5).filter((v) => v <= yMax);
   return { y, yTicks };
 }
 
-function xScale(window: MeterWindow, plot: PlotScales['plot'], timeZone: string, locale: string) {
+/** The time scale and its ticks for a window (the graph redraws a moving window with these alone). */
+export function xScale(window: MeterWindow, plot: PlotScales['plot'], timeZone: string, locale: string): Pick<PlotScales, 'x' | 'xTicks'> {
   const x = scaleUtc().domain([window.startMs, window.endMs]).range([plot.left, plot.right]);
   const { ticks, stepMs } = timeTicks(window, timeZone, Math.max(3, Math.floor(plot.width / 100)));
   const xTicks = ticks.map((tick) => ({ t: tick.t, x: x(tick.t), label: tickLabel(tick, stepMs, locale, timeZone) }));

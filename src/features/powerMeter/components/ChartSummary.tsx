@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
@@ -5,22 +6,34 @@ import { summarize } from '../charts/seriesData';
 import { formatWatts, formatWindowRange } from '../format';
 import messages from '../messages';
 import { selectShowSolar } from '../powerMeterSelectors';
-import type { MeterWindow, SeriesPoints } from '../types';
 import styles from './PowerMeterScreen.module.css';
+import { useDeferredMeterSeries } from './useMeterSeries';
 
-/** The window in words (lowest, average, highest): what the graph shows, for everyone. */
-export default function ChartSummary({ id, series, window }: { id: string; series: SeriesPoints; window: MeterWindow }) {
+/**
+ * The window in words (lowest, average, highest): what the graph shows, for everyone. It follows
+ * the series at a lower priority: the graph is drawn first and this paragraph renders right after,
+ * so a live second's redraw does not wait for a paragraph's text layout (its figures change most
+ * seconds).
+ */
+function ChartSummary({ id }: { id: string }) {
   const intl = useIntl();
   const zone = useAppSelector(selectMonitorTimeZone);
   const showSolar = useAppSelector(selectShowSolar);
-  const s = summarize(series, window);
-  const range = formatWindowRange(intl, window, zone);
+  const shown = useDeferredMeterSeries();
+  const series = shown?.series;
+  const window = shown?.window;
+  const s = useMemo(() => (series && window ? summarize(series, window) : null), [series, window]);
+  const range = window ? formatWindowRange(intl, window, zone) : '';
+  const text = useMemo(() => {
+    if (!s) return intl.formatMessage(messages.summaryNoData);
+    const main = intl.formatMessage(messages.summary, { range, min: formatWatts(intl, s.min), avg: formatWatts(intl, s.avg), max: formatWatts(intl, s.max) });
+    return showSolar && s.solarMax > 0 ? `${main} ${intl.formatMessage(messages.summarySolar, { max: formatWatts(intl, s.solarMax), avg: formatWatts(intl, s.solarAvg) })}` : main;
+  }, [intl, s, range, showSolar]);
   return (
     <p id={id} className={styles.summary} data-testid="meter-summary">
-      {s
-        ? intl.formatMessage(messages.summary, { range, min: formatWatts(intl, s.min), avg: formatWatts(intl, s.avg), max: formatWatts(intl, s.max) })
-        : intl.formatMessage(messages.summaryNoData)}
-      {s && showSolar && s.solarMax > 0 ? ` ${intl.formatMessage(messages.summarySolar, { max: formatWatts(intl, s.solarMax), avg: formatWatts(intl, s.solarAvg) })}` : null}
+      {text}
     </p>
   );
 }
+
+export default memo(ChartSummary);

@@ -1,11 +1,12 @@
 import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import messages from '../messages';
 import { selectShownInterval } from '../powerMeterSelectors';
 import { intervalChosen } from '../powerMeterSlice';
 import { INTERVALS, type Interval } from '../types';
 import styles from './PowerMeterScreen.module.css';
+import { useFollowingSelector } from './useFollowingSelector';
 
 const LABEL = { quarter: messages.quarter, hour: messages.hour, day: messages.day, week: messages.week, month: messages.month } as const;
 
@@ -14,7 +15,8 @@ const LABEL = { quarter: messages.quarter, hour: messages.hour, day: messages.da
 function IntervalChooser() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const current = useAppSelector(selectShownInterval);
+  // Checked as the window settles: right after the graph is drawn (useFollowingSelector).
+  const current = useFollowingSelector(selectShownInterval);
   const name = useId();
   const choose = (interval: Interval) => dispatch(intervalChosen({ interval }));
   return (

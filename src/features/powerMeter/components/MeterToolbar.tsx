@@ -1,47 +1,24 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { Button } from '../../../common/Button';
-import { formatWindowRange } from '../format';
 import messages from '../messages';
-import { selectClockMs, selectMeterQuery, selectMeterRealtime, selectMeterWindow } from '../powerMeterSelectors';
-import { nowClicked, shifted, zoomStepped } from '../powerMeterSlice';
+import { selectHasMeterWindow, selectMeterQuery, selectMeterRealtime } from '../powerMeterSelectors';
+import { nowClicked, zoomStepped } from '../powerMeterSlice';
+import MeterShifter from './MeterShifter';
 import styles from './PowerMeterScreen.module.css';
 
-function Chevron({ left }: { left?: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={left ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
-  );
-}
-
-/** Previous/next with the date-range label, "Now", the live badge and the zoom buttons. */
+/** Previous/next with the date-range label (MeterShifter), "Now", the live badge and the zoom buttons. */
 function MeterToolbar() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const window = useAppSelector(selectMeterWindow);
-  const zone = useAppSelector(selectMonitorTimeZone);
+  const hasWindow = useAppSelector(selectHasMeterWindow);
   const realtime = useAppSelector(selectMeterRealtime);
   const query = useAppSelector(selectMeterQuery);
-  const clock = useAppSelector(selectClockMs);
-  if (!window) return null;
-  const range = formatWindowRange(intl, window, zone);
-  const nextDisabled = clock !== null && window.endMs > clock;
+  if (!hasWindow) return null;
   return (
     <div className={styles.toolbar}>
-      <div className={styles.shifter}>
-        <button type="button" className={styles.iconButton} onClick={() => dispatch(shifted({ direction: -1 }))} aria-label={intl.formatMessage(messages.previousLabel, { range })} title={intl.formatMessage(messages.previous)}>
-          <Chevron left />
-        </button>
-        <p className={styles.range} aria-live="polite" data-testid="meter-range">
-          {range}
-        </p>
-        <button type="button" className={styles.iconButton} onClick={() => dispatch(shifted({ direction: 1 }))} disabled={nextDisabled} aria-label={intl.formatMessage(messages.nextLabel, { range })} title={intl.formatMessage(messages.next)}>
-          <Chevron />
-        </button>
-      </div>
+      <MeterShifter />
       <div className={styles.actions}>
         {realtime ? (
           <span className={styles.live}>

@@ -3,18 +3,50 @@ import { flushSync } from 'react-dom';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { blockRange, fetchRange, unitFor } from '../charts/chartMath';
+import { drawProbe } from '../charts/drawProbe';
 import { useMeterCache } from '../charts/meterCacheContext';
-import { selectPowerMeter } from '../powerMeterSelectors';
-import type { PowerMeterState } from '../types';
+import { buildSeries } from '../charts/seriesData';
+import { selectPowerMeter, selectShowSolar } from '../powerMeterSelectors';
+import type { MeterWindow, PowerMeterState, Unit } from '../types';
+
+/** One series of raw entries (one per second, minute or hour), as plain arrays: x in epoch seconds, null where there is no data. */
+export interface RawSeries {
+  x: number[];
+  min: (number | null)[];
+  max: (number | null)[];
+  mean: (number | null)[];
+  solarMin: (number | null)[];
+  solarMax: (number | null)[];
+  solarMean: (number | null)[];
+}
+
+/** A canvas draw of the graph: when (performance.now()), and whether every block of the window was in the cache by then. */
+export interface DrawRecord {
+  at: number;
+  complete: boolean;
+}
 
 /** What bench/power-meter drives (only with ?bench=1 in the URL when the screen opens). */
 export interface MeterBench {
   /** Dispatches and renders synchronously (flushSync); returns the script milliseconds. */
   time(action: UnknownAction): number;
+  /** Dispatches the actions and renders once, synchronously (flushSync). */
+  dispatchSync(...actions: UnknownAction[]): void;
   dispatch(action: UnknownAction): void;
   state(): PowerMeterState;
+  /** Whether the graph draws the solar series (the monitor has solar and the user shows it). */
+  solarShown(): boolean;
   cache(): { blocks: number; live: number };
+  /** The cached entries of a window at a unit, unfolded: the data the graph folds, for the uPlot side of the benchmark. */
+  raw(window: MeterWindow, unit: Unit): RawSeries;
+  /** Whether the cache holds every block the window needs at its unit (padded as fetched, unless `padded` is false). */
+  loaded(window: MeterWindow, nowMs: number, padded?: boolean): boolean;
+  /** Draws since the last call. */
+  draws(): DrawRecord[];
 }
+
+const plain = (a: Float32Array, n: number) => Array.from(a.subarray(0, n), (v) => (Number.isNaN(v) ? null : v));
 
 /** A measurement hook for the benchmark; absent in normal use. */
 export function useMeterBench(): void {
@@ -25,6 +57,20 @@ export function useMeterBench(): void {
   useEffect(() => {
     if (!enabled) return;
     const target = window as unknown as { __kwMeterBench?: MeterBench };
+    const state = () => selectPowerMeter(store.getState() as { powerMeter?: PowerMeterState });
+    const loaded = (win: MeterWindow, nowMs: number, padded = true) => {
+      const unit = unitFor(win, state().widthPx);
+      const range = padded ? fetchRange(win, nowMs) : { fromMs: win.startMs, toMs: Math.min(win.endMs, nowMs) };
+      if (!range) return true;
+      const [first, last] = blockRange(unit, range.fromMs, range.toMs);
+      for (let i = first; i <= last; i++) if (!cache.get(unit, i)?.data) return false;
+      return true;
+    };
+    let draws: DrawRecord[] = [];
+    drawProbe.onDraw = () => {
+      const s = state();
+      draws.push({ at: performance.now(), complete: s.window !== null && loaded(s.window, Date.now()) });
+    };
     target.__kwMeterBench = {
       time(action) {
         const began = performance.now();
@@ -33,11 +79,29 @@ export function useMeterBench(): void {
         });
         return performance.now() - began;
       },
+      dispatchSync(...actions) {
+        flushSync(() => {
+          for (const a of actions) store.dispatch(a);
+        });
+      },
       dispatch: (action) => store.dispatch(action),
-      state: () => selectPowerMeter(store.getState() as { powerMeter?: PowerMeterState }),
+      state,
+      solarShown: () => selectShowSolar(store.getState() as Parameters<typeof selectShowSolar>[0]),
       cache: () => ({ blocks: cache.size, live: cache.live.size }),
+      raw(win, unit) {
+        const s = buildSeries(cache, win, unit);
+        const x = Array.from(s.t.subarray(0, s.n), (t) => t / 1000);
+        return { x, min: plain(s.min, s.n), max: plain(s.max, s.n), mean: plain(s.mid, s.n), solarMin: plain(s.solarMin, s.n), solarMax: plain(s.solarMax, s.n), solarMean: plain(s.solarMid, s.n) };
+      },
+      loaded,
+      draws() {
+        const out = draws;
+        draws = [];
+        return out;
+      },
     };
     return () => {
+      drawProbe.onDraw = null;
       delete target.__kwMeterBench;
     };
   }, [enabled, store, cache]);
