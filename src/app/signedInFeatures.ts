@@ -42,6 +42,8 @@ import { oauthConsentReducer } from '../features/oauthConsent/oauthConsentSlice'
 import { oauthConsentSaga } from '../features/oauthConsent/oauthConsentSaga';
 import { ssoReducer } from '../features/sso/ssoSlice';
 import { ssoSaga } from '../features/sso/ssoSaga';
+import { rateZonesReducer } from '../features/rateZones/rateZonesSlice';
+import { rateZonesSaga } from '../features/rateZones/rateZonesSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -77,4 +79,5 @@ export const signedInFeatures: SignedInFeature[] = [
   { key: 'dataSharing', reducer: dataSharingReducer, saga: dataSharingSaga },
   { key: 'oauthConsent', reducer: oauthConsentReducer, saga: oauthConsentSaga },
   { key: 'sso', reducer: ssoReducer, saga: ssoSaga },
+  { key: 'rateZones', reducer: rateZonesReducer, saga: rateZonesSaga },
 ];
