@@ -178,6 +178,25 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
     await expect(current.getByTestId('rate-zone-row')).toHaveCount(1);
     await expect(current).not.toContainText('(duplicate)');
 
+    // Usage splits each device's cost by rate: the rate columns add up to the cost, from the server.
+    await page.goto('/usage');
+    const byRate = page.getByTestId('trends-cost-by-rate');
+    await expect(byRate).toBeVisible({ timeout: 30_000 });
+    await expect(byRate).toContainText('Evening peak');
+    const rows = page.getByTestId('trends-devices').locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    let zoned = 0;
+    for (const tr of await rows.all()) {
+      const total = Number(await tr.locator('[data-col="cost"]').getAttribute('data-cents'));
+      const parts = await tr.locator('[data-col="rate"]').evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-cents'))));
+      expect(parts).toHaveLength(2);
+      expect(parts[0]! + parts[1]!).toBeCloseTo(total, 6);
+      if (parts[1]! > 0) zoned++;
+    }
+    expect(zoned).toBeGreaterThan(0);
+    await page.getByTestId('trends-devices').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/usage-by-rate-light.png` });
+
     // Dismissed, the banner stays away after a reload (dismissal kept per end_time).
     await banner.getByRole('button', { name: 'Dismiss' }).click();
     await expect(banner).toBeHidden();
