@@ -5,10 +5,11 @@ import type { WireTrendDevice } from '../../../src/api/wire/trends';
 import DeviceUsageTable, { costsByRate } from '../../../src/features/trends/components/DeviceUsageTable';
 
 /** Cost by rate zone in Usage's device table (issue 16): figures from the server's cost_by_zone. */
-const row = (id: string, name: string, total_kwh: number, split: [number, number][]): WireTrendDevice => ({
+const row = (id: string, name: string, total_kwh: number, split: [number, number][]): WireTrendDevice =>
+  ({
   id, name, icon: 'fridge', total_kwh, pct: 10, total_cost: split.reduce((s, [, c]) => s + c, 0), cost_history: [], percent_change: null,
   cost_by_zone: split.map(([zone_id, cost]) => ({ zone_id: zone_id === 0 ? null : zone_id, kwh: 1, cost })),
-} as WireTrendDevice);
+}) as unknown as WireTrendDevice;
 
 const devices = [row('fridge', 'Fridge', 2.4, [[0, 21], [7, 13]]), row('dryer', 'Dryer', 3, [[0, 40]])];
 const zones = [{ id: 7, name: 'Evening peak', cost: 31.5 }];

@@ -95,7 +95,7 @@ export const editorMessages = {
     cancel: { id: 'rateZones.editor.cancel', defaultMessage: 'Cancel' },
   }),
   costHint: defineMessage<Values<'cost'>>({ id: 'rateZones.editor.costHint', defaultMessage: 'Your standard rate is {cost}¢/kWh.' }),
-  costCompare: defineMessage<Values<'multiplier'>>({ id: 'rateZones.editor.costCompare', defaultMessage: '{multiplier}× your standard rate' }),
+  costCompare: defineMessage<Values<'multiplier'>>({ id: 'rateZones.editor.costCompare', defaultMessage: 'This zone is {multiplier}× that.' }),
   splitBody: defineMessage<Values<'first' | 'second'>>({ id: 'rateZones.editor.splitBody', defaultMessage: 'Save it as two zones with the same name and rate: {first}, and {second}.' }),
   splitPart: defineMessage<Values<'start' | 'end' | 'days'>>({ id: 'rateZones.editor.splitPart', defaultMessage: '{start} to {end} on {days}' }),
   saveFailed: defineMessage<Values<'reason'>>({ id: 'rateZones.editor.saveFailed', defaultMessage: 'The rate zone was not saved: {reason}' }),
