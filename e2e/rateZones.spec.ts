@@ -308,3 +308,42 @@ test('the backup-power banner shows on the demo home during its grid outage', as
     await server.stop();
   }
 });
+
+test('in French at phone width: a zone past midnight is saved as two zones', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const server = await startServer({ now: EVENING });
+  try {
+    const s = await signedIn(browser, server, DEMO, { viewport: { width: 390, height: 844 } });
+    const { page } = s;
+    await page.goto('/settings/appearance');
+    await page.getByLabel('Language').first().selectOption('fr');
+    await page.goto('/settings/electricity_info');
+    await expect(zones(page).getByText('Aucune plage tarifaire')).toBeVisible({ timeout: 15_000 });
+    await zones(page).getByRole('button', { name: 'Ajouter une plage tarifaire' }).click();
+    const dialog = editor(page);
+    await expect(dialog.getByRole('heading', { name: 'Nouvelle plage tarifaire' })).toBeVisible();
+    await dialog.getByLabel('Nom').fill('Heures creuses');
+    await dialog.getByLabel('Tarif (cents par kWh)').fill('8,5'.replace(',', '.'));
+    await dialog.getByLabel('Heure de début').fill('22:00');
+    await dialog.getByLabel('Heure de fin').fill('06:00');
+    await dialog.getByLabel('Nom').focus();
+    const split = dialog.getByRole('region', { name: 'Cette plage passe minuit' });
+    await expect(split).toBeVisible();
+    await expect(dialog.getByText('l’heure de début doit précéder l’heure de fin')).toBeVisible();
+    await split.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/editor-split-fr-390.png` });
+    await split.getByRole('button', { name: 'Enregistrer en deux plages' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Enregistrée en deux plages tarifaires')).toBeVisible();
+    // 22:00 → midnight from today, and midnight → 06:00 on the mornings after (from tomorrow: future).
+    const rows = zones(page).getByTestId('rate-zone-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: /22\D+00 – minuit/ })).toHaveCount(1);
+    await expect(rows.filter({ hasText: /0\D+00 – 0?6\D+00/ })).toHaveCount(1);
+    await group(page, 'Plages tarifaires en cours').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/list-fr-390.png`, fullPage: true });
+    await done(s);
+  } finally {
+    await server.stop();
+  }
+});
