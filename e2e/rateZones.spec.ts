@@ -257,7 +257,7 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`axe finds nothing on the list and the editor (${mode}); phone width`, async ({ browser }) => {
+    test(`axe finds nothing on the list, the editor and Usage's cost by rate (${mode}${mode === 'dark' ? ', 390 px' : ''})`, async ({ browser }) => {
       test.setTimeout(90_000);
       const s = await signedIn(browser, server, DEMO, { bypassCSP: true, viewport: mode === 'dark' ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
       const { page } = s;
@@ -272,6 +272,12 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
         found.push(...describeViolations(`${mode} editor`, blocking(await axeScanDialog(page))));
         await page.screenshot({ path: `${SHOTS}/editor-${mode}-${mode === 'dark' ? 390 : 1280}.png` });
         await page.keyboard.press('Escape');
+        await expect(editor(page)).toBeHidden();
+        // Usage with its cost by rate.
+        await page.goto('/usage?scale=DAY');
+        await expect(page.getByTestId('trends-cost-by-rate')).toBeVisible({ timeout: 30_000 });
+        found.push(...describeViolations(`${mode} usage`, blocking(await axeScan(page))));
+        await page.locator('section', { has: page.getByTestId('trends-devices') }).screenshot({ path: `${SHOTS}/usage-by-rate-${mode}-${mode === 'dark' ? 390 : 1280}.png` });
         expect(found, found.join('\n')).toEqual([]);
       } finally {
         if (mode === 'dark') await setDarkMode(page, false);
