@@ -46,6 +46,8 @@ import { labsReducer } from '../features/labs/labsSlice';
 import { labsSaga } from '../features/labs/labsSaga';
 import { monitorOverviewReducer } from '../features/monitorOverview/monitorOverviewSlice';
 import { monitorOverviewSaga } from '../features/monitorOverview/monitorOverviewSaga';
+import { rateZonesReducer } from '../features/rateZones/rateZonesSlice';
+import { rateZonesSaga } from '../features/rateZones/rateZonesSaga';
 
 /** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
@@ -83,4 +85,5 @@ export const signedInFeatures: SignedInFeature[] = [
   { key: 'sso', reducer: ssoReducer, saga: ssoSaga },
   { key: 'labs', reducer: labsReducer, saga: labsSaga },
   { key: 'monitor', reducer: monitorOverviewReducer, saga: monitorOverviewSaga },
+  { key: 'rateZones', reducer: rateZonesReducer, saga: rateZonesSaga },
 ];

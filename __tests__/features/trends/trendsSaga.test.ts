@@ -171,6 +171,12 @@ describe('trends saga: home settings', () => {
     expect(trendsOf(result).frames[frameKey('BILL', NOV, null)]?.status).toBe('succeeded');
   });
 
+  it.each(['rateZones/createSucceeded', 'rateZones/updateSucceeded', 'rateZones/deleteSucceeded'])('a rate zone written (%s) reprices: the cache is reset and the frames asked for again', async (type) => {
+    const { saga, trendsCalls } = run();
+    await saga.dispatch(open()).delay(150).dispatch({ type }).put(cacheReset()).silentRun(600);
+    expect(trendsCalls().filter((s) => s === NOV)).toHaveLength(2);
+  });
+
   it('the feed\'s settings_version: the first one is recorded, a different one resets', async () => {
     const { saga } = run();
     const quiet = await saga.dispatch({ type: 'realtime/dataChangeReceived', payload: { settings_version: 3 } }).silentRun(50);

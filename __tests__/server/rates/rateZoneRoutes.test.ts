@@ -45,12 +45,12 @@ test('each rule refuses with its text and writes nothing', async () => {
   expect(await refusal({ start_time: '25:00' })).toBe('please enter a valid start time hour');
   expect(await refusal({ end_time: '9pm' })).toBe('please enter a valid end time hour');
   expect(await refusal({ end_time: '' })).toBe('please enter a valid end time hour');
-  expect(await refusal({ start_time: '18:00', end_time: '09:00' })).toBe('Start time must come before end time');
+  expect(await refusal({ start_time: '18:00', end_time: '09:00' })).toBe('start time must come before end time');
   expect(await refusal({ days_enabled: '' })).toBe('please choose applicable days of the week');
   expect(await refusal({ days_enabled: 'Monday,Funday' })).toBe('Funday is not a day of the week');
   // In the reader's language.
   expect(await refusal({ name: '' }, 'fr-CA')).toBe('veuillez saisir un nom');
-  expect(await refusal({ start_time: '18:00', end_time: '09:00' }, 'es-US')).toBe('La hora de inicio debe ser anterior a la hora de fin');
+  expect(await refusal({ start_time: '18:00', end_time: '09:00' }, 'es-US')).toBe('la hora de inicio debe ser anterior a la hora de fin');
   // Schema failures too.
   expect(await refusal({ alert: 'maybe' })).toBe("Invalid field 'alert': must be boolean");
   expect((await lists(w)).present.map((z) => z.name)).toEqual(['Existing']);

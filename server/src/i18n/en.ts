@@ -572,7 +572,7 @@ export const en = {
   'rateZone.range': 'The start date must be from 7 to 365 days before the end date',
   'rateZone.startTimeInvalid': 'please enter a valid start time hour',
   'rateZone.endTimeInvalid': 'please enter a valid end time hour',
-  'rateZone.timeOrder': 'Start time must come before end time',
+  'rateZone.timeOrder': 'start time must come before end time',
   'rateZone.daysRequired': 'please choose applicable days of the week',
   'rateZone.dayUnknown': '{day} is not a day of the week',
   'rateZone.tooMany': 'A home can have at most {max} rate zones',

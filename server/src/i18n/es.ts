@@ -557,7 +557,7 @@ export const es: Catalogue = {
   'rateZone.range': 'La fecha de inicio debe estar entre 7 y 365 días antes de la fecha de fin',
   'rateZone.startTimeInvalid': 'introduce una hora de inicio válida',
   'rateZone.endTimeInvalid': 'introduce una hora de fin válida',
-  'rateZone.timeOrder': 'La hora de inicio debe ser anterior a la hora de fin',
+  'rateZone.timeOrder': 'la hora de inicio debe ser anterior a la hora de fin',
   'rateZone.daysRequired': 'elige los días de la semana en que se aplica',
   'rateZone.dayUnknown': '{day} no es un día de la semana',
   'rateZone.tooMany': 'Una vivienda puede tener como máximo {max} franjas de tarifa',

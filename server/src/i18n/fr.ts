@@ -557,7 +557,7 @@ export const fr: Catalogue = {
   'rateZone.range': 'La date de début doit précéder la date de fin de 7 à 365 jours',
   'rateZone.startTimeInvalid': 'veuillez saisir une heure de début valide',
   'rateZone.endTimeInvalid': 'veuillez saisir une heure de fin valide',
-  'rateZone.timeOrder': 'L’heure de début doit précéder l’heure de fin',
+  'rateZone.timeOrder': 'l’heure de début doit précéder l’heure de fin',
   'rateZone.daysRequired': 'veuillez choisir les jours de la semaine concernés',
   'rateZone.dayUnknown': '{day} n’est pas un jour de la semaine',
   'rateZone.tooMany': 'Un logement peut avoir au plus {max} plages tarifaires',

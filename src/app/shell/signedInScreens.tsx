@@ -50,6 +50,7 @@ const L = {
   DataSharing: lazyWithRetry(() => import(/* webpackChunkName: "screen-data-sharing" */ '../../features/dataSharing/components/DataSharingScreen')),
   OAuthConsent: lazyWithRetry(() => import(/* webpackChunkName: "screen-oauth-consent" */ '../../features/oauthConsent/components/OAuthConsentScreen')),
   DiscourseSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-discourse-sso" */ '../../features/sso/components/DiscourseSsoScreen')),
+  RateZones: lazyWithRetry(() => import(/* webpackChunkName: "rate-zones" */ '../../features/rateZones/components/RateZonesSection')),
   ZendeskSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-zendesk-sso" */ '../../features/sso/components/ZendeskSsoScreen')),
   LabsIndex: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs" */ '../../features/labs/components/LabsIndexScreen')),
   MotorStalls: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-motor-stalls" */ '../../features/labs/components/MotorStallsScreen')),
@@ -82,6 +83,12 @@ const integrationsSlot = (props: { monitorId: number; multitenantState: 'tenant'
 );
 const deviceDetail = (props: { deviceId?: string; variant?: 'alwaysOnDevice' | 'relay' } = {}) => (
   <L.DeviceDetail {...props} timelineSlot={deviceTimeline} relayHistorySlot={relayTimeline} />
+);
+/** The rate-zone list (the rateZones feature) inside the electricity page's time-of-use section. */
+const rateZonesSlot = (props: { touEnabled: boolean }) => (
+  <Suspense fallback={null}>
+    <L.RateZones {...props} />
+  </Suspense>
 );
 const homeDevicesSlot = () => (
   <Suspense fallback={null}>
@@ -125,7 +132,7 @@ const screens: Record<string, () => ReactNode> = {
   'labs/ev-charger': () => <L.EvCharger />,
   'labs/ev-charger/settings': () => <L.EvChargerSettings />,
   'settings/home': () => <L.HomeDetails devicesSlot={homeDevicesSlot} />,
-  'settings/electricity_info': () => <L.ElectricityInfo />,
+  'settings/electricity_info': () => <L.ElectricityInfo rateZonesSlot={rateZonesSlot} />,
   'settings/solar': () => <L.SolarSettings />,
   'settings/panel': () => <L.PanelSettings />,
   assessment: () => <L.Survey />,

@@ -115,6 +115,12 @@ export const tableMessages = {
   sortBy: defineMessage<Values<'column'>>({ id: 'trends.devices.sortBy', defaultMessage: 'Sort by {column}' }),
   changeUp: defineMessage<Values<'pct'>>({ id: 'trends.devices.changeUp', defaultMessage: 'Up {pct}' }),
   changeDown: defineMessage<Values<'pct'>>({ id: 'trends.devices.changeDown', defaultMessage: 'Down {pct}' }),
+  // Cost by time-of-use rate (issue 16): the columns after Cost add up to it.
+  byRate: defineMessage({ id: 'trends.devices.byRate', defaultMessage: 'Cost by rate' }),
+  byRateHint: defineMessage({ id: 'trends.devices.byRateHint', defaultMessage: 'Each device’s cost split by the rate in force at each minute; the rate columns add up to its cost.' }),
+  standardRate: defineMessage({ id: 'trends.devices.standardRate', defaultMessage: 'Standard rate' }),
+  costAt: defineMessage<Values<'rate'>>({ id: 'trends.devices.costAt', defaultMessage: 'Cost at {rate}' }),
+  zoneRate: defineMessage<Values<'name' | 'cost'>>({ id: 'trends.devices.zoneRate', defaultMessage: '{name} ({cost}¢/kWh)' }),
 };
 
 export const flowMessages = {

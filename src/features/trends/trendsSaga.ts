@@ -17,7 +17,7 @@ import {
   cacheReset, dashboardViewSet, deviceChosen, fetchFailed, fetchRequested, fetchSucceeded, retryClicked, settingsVersionSeen,
   shifted, unitChosen, viewerOpened, viewerQueryChanged, viewSet,
 } from './trendsSlice';
-import { HOME_SETTINGS_SAVED, REALTIME_DATA_CHANGE_RECEIVED, type CachedFrame, type TrendUnit, type TrendsState, type TrendsView } from './types';
+import { HOME_SETTINGS_SAVED, RATE_ZONES_CHANGED, REALTIME_DATA_CHANGE_RECEIVED, type CachedFrame, type TrendUnit, type TrendsState, type TrendsView } from './types';
 import { availableUnits, formatSearch, frameKey, isFresh, parseStart, parseUnit, RELOAD_DEBOUNCE_MS, sameSearch, USAGE_PATH } from './viewRules';
 
 type History = 'push' | 'replace' | 'none';
@@ -159,6 +159,7 @@ export function* trendsSaga(): SagaIterator {
   yield takeEvery(deviceChosen.type, safely(handleDeviceChosen));
   yield debounce(RELOAD_DEBOUNCE_MS, [viewSet.type, dashboardViewSet.type, cacheReset.type, retryClicked.type], safely(loadFrames));
   yield takeEvery(HOME_SETTINGS_SAVED, safely(handleSettingsSaved));
+  yield takeEvery(RATE_ZONES_CHANGED, safely(handleSettingsSaved));
   yield takeEvery(REALTIME_DATA_CHANGE_RECEIVED, safely(handleDataChange));
   yield takeEvery(userSucceeded.type, safely(revalidateView));
   yield fork(trendsDashboardSaga);

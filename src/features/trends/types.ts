@@ -134,5 +134,7 @@ export interface StateWithTrends {
  */
 export const HOME_SETTINGS_SAVED = 'homeSettings/saveSucceeded';
 export const REALTIME_DATA_CHANGE_RECEIVED = 'realtime/dataChangeReceived';
+/** A time-of-use rate zone was written (the rateZones feature): every cost may have changed. */
+export const RATE_ZONES_CHANGED = ['rateZones/createSucceeded', 'rateZones/updateSucceeded', 'rateZones/deleteSucceeded'];
 export const SESSION_USER_REQUESTED = 'session/userRequested';
 export const SESSION_USER_SUCCEEDED = 'session/userSucceeded';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { WireTrendDevice } from '../../../api/wire/trends';
+import type { WireTrendDevice, WireTrendRateZone } from '../../../api/wire/trends';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
 import { deviceName, formatCents, formatKwh, formatPct } from '../format';
 import { tableMessages as m } from '../messages';
@@ -44,14 +44,52 @@ function Change({ intl, pct }: { intl: IntlShape; pct: number | null }) {
   );
 }
 
+/** A rate of the period: the flat rate (id null) or a time-of-use zone. */
+interface Rate {
+  id: number | null;
+  label: string;
+}
+
+/** A device's cost at each rate, in the rates' order (0 where it used nothing at that rate). */
+export function costsByRate(d: WireTrendDevice, rates: readonly { id: number | null }[]): number[] {
+  return rates.map((r) => d.cost_by_zone?.find((z) => z.zone_id === r.id)?.cost ?? 0);
+}
+
+/** A rate's colour slot: 0 the flat rate, 1-5 the zones (repeating past five). */
+const slot = (i: number) => (i === 0 ? 0 : 1 + ((i - 1) % 5));
+
+/** The stacked bar of a device's cost by rate (the table's rate columns say the same in figures). */
+function RateBar({ parts }: { parts: number[] }) {
+  const total = parts.reduce((s, c) => s + c, 0);
+  if (total <= 0) return null;
+  return (
+    <span className={styles.rateBar} aria-hidden="true">
+      {parts.map((c, i) => (c > 0 ? <span key={i} data-rate={slot(i)} style={{ width: `${(c / total) * 100}%` }} /> : null))}
+    </span>
+  );
+}
+
 /**
  * The device usage table (spec §2): sortable by name, kWh, percent of total and cost; every row
  * links to /devices/{id}; the unknown device is Other; each row shows its change against the
- * previous period.
+ * previous period. When time-of-use zones were in force in the period (issue 16), each row's cost
+ * is also split by rate, from the server's cost_by_zone: a stacked bar in the cost cell and one
+ * column per rate, which add up to the cost.
  */
-export default function DeviceUsageTable({ devices }: { devices: readonly WireTrendDevice[] }) {
+export default function DeviceUsageTable({ devices, zones }: { devices: readonly WireTrendDevice[]; zones?: readonly WireTrendRateZone[] }) {
   const intl = useIntl();
   const titleId = useId();
+  const legendId = useId();
+  const rates: Rate[] = useMemo(
+    () =>
+      zones && zones.length > 0 && devices.some((d) => d.cost_by_zone)
+        ? [
+            { id: null, label: intl.formatMessage(m.standardRate) },
+            ...zones.map((z) => ({ id: z.id, label: intl.formatMessage(m.zoneRate, { name: z.name, cost: intl.formatNumber(z.cost, { maximumFractionDigits: 3 }) }) })),
+          ]
+        : [],
+    [zones, devices, intl],
+  );
   const [sort, setSort] = useState<Sort>({ key: 'kwh', descending: true });
   const nameOf = useMemo(() => (d: WireTrendDevice) => deviceName(intl, d), [intl]);
   const rows = useMemo(() => sortRows(devices, sort, nameOf), [devices, sort, nameOf]);
@@ -84,6 +122,22 @@ export default function DeviceUsageTable({ devices }: { devices: readonly WireTr
         <p className={styles.empty}>{intl.formatMessage(m.empty)}</p>
       ) : (
         <div className={styles.scroller}>
+          {rates.length > 0 ? (
+            <div className={styles.rates} data-testid="trends-cost-by-rate">
+              <p id={legendId} className={styles.ratesTitle}>
+                {intl.formatMessage(m.byRate)}
+                <span className={styles.ratesHint}>{intl.formatMessage(m.byRateHint)}</span>
+              </p>
+              <ul className={styles.legend} aria-labelledby={legendId}>
+                {rates.map((r, i) => (
+                  <li key={r.id ?? 'flat'}>
+                    <span className={styles.swatch} data-rate={slot(i)} aria-hidden="true" />
+                    {r.label}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <table className={styles.table} data-testid="trends-devices">
             <caption className="kw-visually-hidden">{intl.formatMessage(m.caption)}</caption>
             <thead>
@@ -92,6 +146,11 @@ export default function DeviceUsageTable({ devices }: { devices: readonly WireTr
                 {header('kwh', intl.formatMessage(m.kwh))}
                 {header('pct', intl.formatMessage(m.pct))}
                 {header('cost', intl.formatMessage(m.cost))}
+                {rates.map((r) => (
+                  <th scope="col" key={r.id ?? 'flat'} data-rate-col={r.id ?? 'flat'}>
+                    {intl.formatMessage(m.costAt, { rate: r.label })}
+                  </th>
+                ))}
                 <th scope="col" className={styles.changeCol}>
                   {intl.formatMessage(m.change)}
                 </th>
@@ -119,7 +178,15 @@ export default function DeviceUsageTable({ devices }: { devices: readonly WireTr
                   </td>
                   <td data-col="cost" data-cents={d.total_cost}>
                     {formatCents(intl, d.total_cost)}
+                    {rates.length > 0 ? <RateBar parts={costsByRate(d, rates)} /> : null}
                   </td>
+                  {rates.length > 0
+                    ? costsByRate(d, rates).map((c, i) => (
+                        <td key={rates[i]!.id ?? 'flat'} data-col="rate" data-rate={rates[i]!.id ?? 'flat'} data-cents={c}>
+                          {formatCents(intl, c)}
+                        </td>
+                      ))
+                    : null}
                   <td data-col="change" className={styles.changeCol}>
                     <Change intl={intl} pct={d.percent_change} />
                   </td>

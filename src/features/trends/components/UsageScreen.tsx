@@ -104,7 +104,7 @@ export default function UsageScreen() {
       </section>
 
       {data && view && !view.device ? <EnergyFlows data={data} /> : null}
-      {data && view && !view.device ? <DeviceUsageTable devices={data.consumption.devices} /> : null}
+      {data && view && !view.device ? <DeviceUsageTable devices={data.consumption.devices} zones={data.rate_zones} /> : null}
 
       {exporting && view ? <ExportDialog view={view} deviceName={view.device ? shownName : null} timeZone={timeZone} onClose={() => setExporting(false)} /> : null}
     </div>
