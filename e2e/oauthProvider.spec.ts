@@ -64,6 +64,8 @@ test.describe('third-party apps (OAuth, PKCE)', () => {
         await scan('/oauth/authorize');
         await consent.getByRole('button', { name: 'Allow' }).click();
         await expect.poll(() => returns.length).toBe(1);
+        // The return page has loaded (a next navigation started before it would be interrupted by it).
+        await page.waitForURL(`${LOOPBACK}**`);
         const back = new URL(returns[0]!);
         expect(back.searchParams.get('state')).toBe('first');
         const code = back.searchParams.get('code')!;

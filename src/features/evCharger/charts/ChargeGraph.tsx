@@ -5,7 +5,7 @@ import { isLabelSlot, labelHours, nextSlot, SLOT_MS } from './chargeMath';
 import styles from './ChargeGraph.module.css';
 import { hourLabel, localHourMinute, slotRange } from './slotTimes';
 import { useChargeScales, type ChargeBox } from './useChargeScales';
-import { useWidth } from './useWidth';
+import { useElementWidth } from '../../../common/useElementWidth';
 
 const HEIGHT = 220;
 
@@ -30,7 +30,7 @@ export interface ChargeGraphProps {
 export default function ChargeGraph({ watts, carbon, startMs, timeZone, label, describedBy }: ChargeGraphProps) {
   const intl = useIntl();
   const wrapRef = useRef<HTMLDivElement>(null);
-  const width = useWidth(wrapRef);
+  const width = useElementWidth(wrapRef);
   const [active, setActive] = useState<number | null>(null);
   const margin = { top: 18, right: carbon ? 44 : 12, bottom: 28, left: 36 };
   const box: ChargeBox = { width, height: HEIGHT, margin };

@@ -5,7 +5,7 @@ import type { WireHistogramBin } from '../../../api/wire/labs';
 import { ac as m } from '../messages';
 import { binIndexOf, shareBelow, stepIndex } from './chartMath';
 import styles from './Histogram.module.css';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../../../common/useElementWidth';
 
 const HEIGHT = 230;
 const MARGIN = { top: 30, right: 12, bottom: 34, left: 40 };

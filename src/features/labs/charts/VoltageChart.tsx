@@ -4,7 +4,7 @@ import type { WireVoltageDay } from '../../../api/wire/labs';
 import { quality as m } from '../messages';
 import { daySummary, lastSampleIndex, stepIndex } from './chartMath';
 import styles from './VoltageChart.module.css';
-import { useElementWidth } from './useElementWidth';
+import { useElementWidth } from '../../../common/useElementWidth';
 import { useVoltageScales } from './useVoltageScales';
 
 const HEIGHT = 260;

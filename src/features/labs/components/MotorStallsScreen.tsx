@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { Icon } from '../../../common/Icon';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
-import { useElementWidth } from '../charts/useElementWidth';
+import { useElementWidth } from '../../../common/useElementWidth';
 import { COMMUNITY_HELP_URL } from '../labsConfig';
 import { stallMeterUrl, tercilePosition } from '../labsMath';
 import { common, stalls as m } from '../messages';
