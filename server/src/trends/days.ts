@@ -161,8 +161,9 @@ export function encodeDayHours(d: DayHours): Float64Array {
 export function decodeDayHours(a: Float64Array, offset = 0): DayHours {
   const [dayNo, startMs, hours, minutes, n] = [a[offset]!, a[offset + 1]!, a[offset + 2]!, a[offset + 3]!, a[offset + 4]!];
   let o = offset + 5;
+  // Views into the stored array (one allocation per day): cached days are never written to.
   const next = () => {
-    const out = a.slice(o, o + hours);
+    const out = a.subarray(o, o + hours);
     o += hours;
     return out;
   };
@@ -327,6 +328,21 @@ export function fillTrendDays(profile: MonitorProfile, fromMs: number, toMs: num
   return null;
 }
 
+function loadHoursKey(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number, zoneId?: number) {
+  const h = householdOf(profile);
+  const first = Math.max(0, Math.ceil(fromMs / 60_000) - day.startMin);
+  const limit = elapsedOf(day, nowMs);
+  const schedule = zoneId === undefined ? null : daySchedule(profile, day);
+  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}${schedule ? `#${zoneId}#${schedule.key}` : ''}`;
+  return { first, limit, schedule, key };
+}
+
+/** True when loadHoursFrom of a whole past day is in memory or in the day store (nothing to simulate). */
+export function hasStoredLoadHours(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number): boolean {
+  const { key } = loadHoursKey(profile, day, loadIndex, fromMs, nowMs);
+  return partialLoads.has(key) || storedDay(`tl:${key}`) !== undefined;
+}
+
 /**
  * A load's kWh per hour of a day counting only minutes in [fromMs, elapsed end): for a device
  * whose data starts (detection or reset_data) inside the day (at most one day per device; cached).
@@ -334,12 +350,17 @@ export function fillTrendDays(profile: MonitorProfile, fromMs: number, toMs: num
  */
 export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number, zoneId?: number): Float64Array {
   const h = householdOf(profile);
-  const first = Math.max(0, Math.ceil(fromMs / 60_000) - day.startMin);
-  const limit = elapsedOf(day, nowMs);
-  const schedule = zoneId === undefined ? null : daySchedule(profile, day);
-  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}${schedule ? `#${zoneId}#${schedule.key}` : ''}`;
+  const { first, limit, schedule, key } = loadHoursKey(profile, day, loadIndex, fromMs, nowMs, zoneId);
   const hit = partialLoads.get(key);
   if (hit) return hit;
+  // A day that is over never changes: persisted like whole days (sim/dayStore.ts).
+  const done = limit === day.lengthMin;
+  const stored = done ? storedDay(`tl:${key}`) : undefined;
+  if (stored) {
+    if (partialLoads.size >= CACHE_MAX) partialLoads.delete(partialLoads.keys().next().value as string);
+    partialLoads.set(key, stored);
+    return stored;
+  }
   const ds = daySeries(h, day.dayNo);
   const hours = Math.ceil(day.lengthMin / 60);
   const out = new Float64Array(hours);
@@ -347,6 +368,7 @@ export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex:
   const ranges = schedule ? (zoneRanges(schedule).get(zoneId!)?.ranges ?? []) : [[0, day.lengthMin] as [number, number]];
   for (const [a, b] of ranges) for (let i = Math.max(first, a); i < Math.min(limit, b); i++) out[(i / 60) | 0]! += src[i]!;
   for (let j = 0; j < hours; j++) out[j]! *= KWH_PER_WMIN;
+  if (done) storeDay(`tl:${key}`, out);
   if (partialLoads.size >= CACHE_MAX) partialLoads.delete(partialLoads.keys().next().value as string);
   partialLoads.set(key, out);
   return out;

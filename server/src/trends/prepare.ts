@@ -1,7 +1,8 @@
 import type { MonitorProfile } from '../contracts';
 import { dayStore } from '../sim/dayStore';
 import type { WorkerPool } from '../workers/pool';
-import { dayBands, dayHours, daysBetween, isDayCached, loadHoursFrom, loadStoredDay } from './days';
+import type { LocalDay } from '../sim/calendar';
+import { dayBands, dayHours, daysBetween, fillTrendDays, hasStoredLoadHours, isDayCached, loadHoursFrom, loadStoredDay } from './days';
 import { sourcesOf, type TrendDevice } from './series';
 
 const SLICE_MS = 20;
@@ -48,11 +49,14 @@ export async function prepareDays(
     await turn();
     if (!loadStoredDay(profile, day)) missing.push(day);
   }
-  if (missing.length > 0 && offLoop && offLoop.pool.options.size > 0 && dayStore()) {
+  const startsMissing = devices.length > 0 && deviceStartDays(profile, fromMs, until, nowMs, devices).some(([day, src, d]) => !hasStoredLoadHours(profile, day, src, d.dataStartMs, nowMs));
+  if ((missing.length > 0 || startsMissing) && offLoop && offLoop.pool.options.size > 0 && dayStore()) {
     try {
-      let from: number | null = missing[0]!.startMs;
+      let from: number | null = missing.length > 0 ? missing[0]!.startMs : until;
+      const slim = devices.map((d) => ({ ...d }));
+      from = Math.min(from, until);
       while (from !== null) {
-        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS }, offLoop.owner, profile.id)).result;
+        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs }, offLoop.owner, profile.id)).result;
       }
     } catch {
       // Refused (busy) or closed: the days are computed below, in slices.
@@ -65,15 +69,34 @@ export async function prepareDays(
     dayBands(profile, day, nowMs);
   }
   // A device whose data starts inside a past day of the span is counted from that minute.
+  for (const [day, src, d] of deviceStartDays(profile, fromMs, until, nowMs, devices)) {
+    await turn();
+    loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
+  }
+}
+
+/** The past days of [fromMs, until) in which a device's data starts, with each of its sources. */
+function deviceStartDays(profile: MonitorProfile, fromMs: number, until: number, nowMs: number, devices: readonly TrendDevice[]) {
+  const out: [LocalDay, ReturnType<typeof sourcesOf>[number], TrendDevice][] = [];
   for (const d of devices) {
     if (d.dataStartMs < fromMs || d.dataStartMs >= until) continue;
     const day = daysBetween(profile, d.dataStartMs, d.dataStartMs + 1)[0]!;
     if (day.endMs > nowMs) continue;
-    for (const src of sourcesOf(profile, d)) {
-      await turn();
-      loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
-    }
+    for (const src of sourcesOf(profile, d)) out.push([day, src, d]);
   }
+  return out;
+}
+
+/**
+ * A pool thread's part of prepareDays (workers/jobs.ts 'trendDays'): up to maxDays missing whole
+ * days of the span simulated into the day store, then, once the span is done, the partial days
+ * of devices whose data starts in it. Where to go on from, or null when done.
+ */
+export function fillTrendSpan(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, devices: readonly TrendDevice[], spanFromMs: number): number | null {
+  const next = fillTrendDays(profile, fromMs, toMs, nowMs, maxDays);
+  if (next !== null) return next;
+  for (const [day, src, d] of deviceStartDays(profile, spanFromMs, Math.min(toMs, nowMs), nowMs, devices)) loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
+  return null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
+import { buildBook } from '../devices/book';
 import { daysBack } from '../devices/usage';
+import { trendDevicesOf } from '../trends/views';
 import { prepareDays } from '../trends/prepare';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { ensureFigures, WARM_UP_OWNER } from './figures';
@@ -28,7 +30,8 @@ export async function warmUpMonitors(ctx: AppContext, rows: readonly MonitorRow[
     const now = ctx.now();
     try {
       await ensureFigures(ctx.workers, profile, daysBack(profile, now, FIGURE_WARM_DAYS), now, now, WARM_UP_OWNER);
-      await prepareDays(profile, daysBack(profile, now, TREND_WARM_DAYS), now, now, [], { pool: ctx.workers, owner: WARM_UP_OWNER });
+      const devices = trendDevicesOf(buildBook(profile, ctx.repos.devices.load(row.id)));
+      await prepareDays(profile, daysBack(profile, now, TREND_WARM_DAYS), now, now, devices, { pool: ctx.workers, owner: WARM_UP_OWNER });
     } catch {
       return; // the pool closed (shutdown) or refused: requests compute what they need
     }
