@@ -116,11 +116,12 @@ async function main() {
   const fresh = await getJson(base, user, detailUrl(user, ids[0]));
   console.log(`brand-new data folder: first detail ${fresh.ms.toFixed(0)} ms (waits on the pool while the year is simulated for the first time)`);
   for (const id of ids.slice(1)) await getJson(base, user, detailUrl(user, id));
+  // Done when the persisted rows have not grown for three polls in a row (3 s apart).
   let rows = -1;
-  for (;;) {
-    await sleep(2000);
+  for (let still = 0; still < 3; ) {
+    await sleep(3000);
     const n = storedRows();
-    if (n === rows) break;
+    still = n === rows ? still + 1 : 0;
     rows = n;
   }
   console.log(`background warm-up of a brand-new data folder done after ~${((Date.now() - t0) / 1000).toFixed(0)} s (${rows} persisted day rows)`);

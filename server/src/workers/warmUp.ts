@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
-import { buildBook } from '../devices/book';
+import { buildBook, listed } from '../devices/book';
+import { DEFAULT_LOCALE } from '../i18n';
 import { daysBack } from '../devices/usage';
 import { trendDevicesOf } from '../trends/views';
 import { prepareDays } from '../trends/prepare';
@@ -15,7 +16,8 @@ export const FIGURE_WARM_DAYS = 366;
 /**
  * Start-up warm-up (buildApp's `warmUp`): for every monitor, one after the other, the whole past
  * days that device details and trends read are made ready in the background:
- * - device figures of the past year in the monitor's pool thread (figureDays, a month per job);
+ * - device figures of the past year in the monitor's pool thread (figureDays, a month per job),
+ *   then one device detail there (the week of device states and today's figures every detail reads);
  * - trend hours of the past two years: simulated by the pool thread into the day store, then read
  *   back into the main thread's memory in ~20 ms slices.
  * Days the data folder already holds (sim/dayStore.ts) are read back, not simulated, so after a
@@ -30,7 +32,15 @@ export async function warmUpMonitors(ctx: AppContext, rows: readonly MonitorRow[
     const now = ctx.now();
     try {
       await ensureFigures(ctx.workers, profile, daysBack(profile, now, FIGURE_WARM_DAYS), now, now, WARM_UP_OWNER);
-      const devices = trendDevicesOf(buildBook(profile, ctx.repos.devices.load(row.id)));
+      const data = ctx.repos.devices.load(row.id);
+      const book = buildBook(profile, data);
+      // One detail in the monitor's thread: the week of device states and today's figures that every detail reads.
+      const first = listed(book, false)[0];
+      if (first) {
+        const chart = { scale: 'DAY' as const, atMs: now, cycleStart: 1 };
+        await ctx.workers.run('deviceDetail', { profile, data, deviceId: first.id, nowMs: now, chart, locale: DEFAULT_LOCALE }, WARM_UP_OWNER, profile.id);
+      }
+      const devices = trendDevicesOf(book);
       await prepareDays(profile, daysBack(profile, now, TREND_WARM_DAYS), now, now, devices, { pool: ctx.workers, owner: WARM_UP_OWNER });
     } catch {
       return; // the pool closed (shutdown) or refused: requests compute what they need
