@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { dayStore } from '../sim/dayStore';
+import { giveWay } from '../workers/figures';
 import type { WorkerPool } from '../workers/pool';
 import type { LocalDay } from '../sim/calendar';
 import { dayBands, dayHours, daysBetween, fillTrendDays, hasStoredLoadHours, isDayCached, loadHoursFrom, loadStoredDay } from './days';
@@ -56,6 +57,7 @@ export async function prepareDays(
       const slim = devices.map((d) => ({ ...d }));
       from = Math.min(from, until);
       while (from !== null) {
+        await giveWay(offLoop.pool, offLoop.owner);
         from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs }, offLoop.owner, profile.id)).result;
       }
     } catch {

@@ -6,7 +6,7 @@ import { daysBack } from '../devices/usage';
 import { trendDevicesOf } from '../trends/views';
 import { prepareDays } from '../trends/prepare';
 import { toMonitorProfile } from '../wire/monitorWire';
-import { ensureFigures, WARM_UP_OWNER } from './figures';
+import { ensureFigures, giveWay, WARM_UP_OWNER } from './figures';
 
 /** Trends for a YEAR compare with the same span of the year before: two calendar years back at most. */
 export const TREND_WARM_DAYS = 731;
@@ -22,9 +22,9 @@ export const FIGURE_WARM_DAYS = 366;
  *   back into the main thread's memory in ~20 ms slices.
  * Days the data folder already holds (sim/dayStore.ts) are read back, not simulated, so after a
  * restart this takes a second or two; on a brand-new data folder it simulates ~1,100 days per
- * monitor (a few seconds of one nice'd pool thread each). It runs as its own pool owner, so users'
- * requests take turns with it (each waits at most for the month being computed) and the event
- * loop never simulates. Returns when done (or when the server closes: a refused job ends it).
+ * monitor (a few seconds of one nice'd pool thread each). It runs as its own pool owner and gives
+ * way (workers/figures.ts giveWay: no warm-up job starts while a user's job waits), so a request
+ * waits at most for the one warm-up job running, and the event loop never simulates. Returns when done (or when the server closes: a refused job ends it).
  */
 export async function warmUpMonitors(ctx: AppContext, rows: readonly MonitorRow[]): Promise<void> {
   for (const row of rows) {
@@ -38,6 +38,7 @@ export async function warmUpMonitors(ctx: AppContext, rows: readonly MonitorRow[
       const first = listed(book, false)[0];
       if (first) {
         const chart = { scale: 'DAY' as const, atMs: now, cycleStart: 1 };
+        await giveWay(ctx.workers, WARM_UP_OWNER);
         await ctx.workers.run('deviceDetail', { profile, data, deviceId: first.id, nowMs: now, chart, locale: DEFAULT_LOCALE }, WARM_UP_OWNER, profile.id);
       }
       const devices = trendDevicesOf(book);
