@@ -154,7 +154,7 @@ const pad = (s, n) => String(s).padEnd(n);
 const line = (label, xs, target) =>
   console.log(`${pad(label, 46)}${pad(median(xs).toFixed(1), 10)}${pad(Math.min(...xs).toFixed(1), 10)}${pad(Math.max(...xs).toFixed(1), 10)}${target}`);
 console.log(`${pad('variant', 46)}${pad('median', 10)}${pad('min', 10)}${pad('max', 10)}target`);
-line('cold start (restarted: days read from the store)', rows.coldStart, '< 300 ms');
+line('cold start (restarted; days from the store)', rows.coldStart, '< 300 ms');
 line('warm, next minute (answer recomputed)', rows.warmMinute, '< 20 ms');
 line('warm, same minute (answer cached)', rows.warmHit, '< 20 ms');
 line('brand-new folder (simulates ~650 days; pool)', rows.brandNew, '(info)');
