@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +12,8 @@ import { createSessionService } from './auth/sessions';
 import { verifyAccessToken } from './auth/tokens';
 import { httpDate } from './clock';
 import type { AppContext } from './context';
-import { openDatabase } from './db/database';
+import { DB_FILE, openDatabase } from './db/database';
+import { sqliteDayStore } from './db/dayStore';
 import { createRepos, housekeeping, type Repos } from './db/repos';
 import { loadUserDeviceState } from './devices/userState';
 import { handleError } from './errors';
@@ -23,11 +25,13 @@ import { registerRealtime, websocketPluginOptions } from './realtime';
 import { apiRouteModules } from './routes';
 import { API_BASE } from './routes/publicRoutes';
 import { seedDemoData } from './seed';
+import { dayStore, setDayStore } from './sim/dayStore';
 import { registerRequestRates, type RequestRateOptions } from './routes/requestRates';
 import { registerStatic } from './static';
 import { startTimelineLoop } from './timeline';
 import { toMonitorProfile } from './wire/monitorWire';
 import { defaultPoolOptions, WorkerPool, type PoolOptions } from './workers/pool';
+import { allMonitors, warmUpMonitors } from './workers/warmUp';
 import { registerDemoPageAssets } from './demoPages/page';
 import { registerDemoProviderPages } from './integrations/demoProvider';
 import { startPlugDiscovery } from './integrations/plugs';
@@ -63,6 +67,12 @@ export interface BuildAppOptions {
   workers?: Partial<PoolOptions>;
   /** Per-user request rate on the heavy history and device routes (default 120 a minute per route). */
   heavyRate?: RequestRateOptions;
+  /**
+   * Prepare every monitor's past days in the background from start-up (workers/warmUp.ts), so
+   * device details and trends answer from memory or the day store (default false: tests build many
+   * short-lived apps; the real server, main.ts, turns it on unless KILOWATCH_WARM_UP=0).
+   */
+  warmUp?: boolean;
   /** Single sign-on targets (KILOWATCH_DISCOURSE_* / KILOWATCH_ZENDESK_*); none by default. */
   sso?: SsoConfig;
 }
@@ -81,6 +91,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dataDir);
   let app: FastifyInstance;
+  // Whole past simulated days persist in the data folder (sim/dayStore.ts): a restarted server reads them back.
+  const days = sqliteDayStore(db);
+  setDayStore(days);
   try {
     const repos = createRepos(db);
     housekeeping(repos, now());
@@ -114,7 +127,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         return configuredOrigin({ publicOrigin, host, port, https: !!app.initialConfig.https });
       },
       authenticate,
-      workers: new WorkerPool({ ...defaultPoolOptions(), ...opts.workers }),
+      workers: new WorkerPool({ ...defaultPoolOptions(), ...opts.workers, dbFile: path.join(opts.dataDir, DB_FILE) }),
       sso: opts.sso ?? { discourse: null, zendesk: null },
     };
     // Expired OAuth states, provider codes, consent requests and authorization codes, a day on.
@@ -179,6 +192,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Smart plugs: those whose time has come (5-10 minutes after the search began) join the device list.
     const plugDiscovery = startPlugDiscovery(ctx, { onError: (err) => app.log.error({ err }, 'smart-plug discovery failed') });
 
+    if (opts.warmUp) {
+      const rows = allMonitors(ctx);
+      app.addHook('onReady', async () => {
+        void warmUpMonitors(ctx, rows).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
+      });
+    }
+
     app.addHook('onClose', async () => {
       realtime.close();
       timelineLoop.stop();
@@ -186,9 +206,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       plugDiscovery.stop();
       events.removeAllListeners();
       await ctx.workers.close();
+      days.flush();
+      if (dayStore() === days) setDayStore(null);
       db.close();
     });
   } catch (err) {
+    if (dayStore() === days) setDayStore(null);
     if (db.open) db.close();
     throw err;
   }

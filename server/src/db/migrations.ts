@@ -467,6 +467,18 @@ export const migrations: Migration[] = [
       CREATE INDEX always_on_devices_monitor ON always_on_devices(monitor_id, id);
     `,
   },
+  {
+    version: 15,
+    name: 'Simulated day aggregates: whole past days of figures and trend hours, persisted so a restarted server answers cold from here',
+    sql: `
+      CREATE TABLE sim_days (
+        key TEXT PRIMARY KEY,
+        body BLOB NOT NULL,
+        stored_at INTEGER NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX sim_days_stored_at ON sim_days (stored_at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

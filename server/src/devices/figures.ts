@@ -1,6 +1,7 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
 import { deviceTransitions, household, localDay, sampleRange, type LocalDay } from '../sim';
+import { storeDay, storedDay } from '../sim/dayStore';
 import { profileKey as householdKey } from '../sim/household';
 import type { ZonePrice } from './money';
 
@@ -132,12 +133,63 @@ function add(into: Figures, f: Figures): void {
   for (const k of SCALARS) into[k] += f[k];
 }
 
+/** Figures as one array (kwh, runs, onMin, then the scalars): how a day is persisted (sim/dayStore.ts). */
+export function encodeFigures(f: Figures): Float64Array {
+  const n = f.kwh.length;
+  const out = new Float64Array(3 * n + SCALARS.length);
+  out.set(f.kwh, 0);
+  out.set(f.runs, n);
+  out.set(f.onMin, 2 * n);
+  SCALARS.forEach((k, j) => (out[3 * n + j] = f[k]));
+  return out;
+}
+
+export function decodeFigures(a: Float64Array, offset = 0, n = (a.length - SCALARS.length) / 3): Figures {
+  const f = empty(n);
+  f.kwh.set(a.subarray(offset, offset + n));
+  f.runs.set(a.subarray(offset + n, offset + 2 * n));
+  f.onMin.set(a.subarray(offset + 2 * n, offset + 3 * n));
+  SCALARS.forEach((k, j) => (f[k] = a[offset + 3 * n + j]!));
+  return f;
+}
+
+/** Zone figures of a day as one array: [count, n, then per zone its id and its figures]. */
+function encodeZoneDay(parts: Map<number, Figures>, n: number): Float64Array {
+  const width = 3 * n + SCALARS.length;
+  const out = new Float64Array(2 + parts.size * (1 + width));
+  out[0] = parts.size;
+  out[1] = n;
+  let o = 2;
+  for (const [id, f] of parts) {
+    out[o] = id;
+    out.set(encodeFigures(f), o + 1);
+    o += 1 + width;
+  }
+  return out;
+}
+
+function decodeZoneDay(a: Float64Array): Map<number, Figures> {
+  const count = a[0]!;
+  const n = a[1]!;
+  const width = 3 * n + SCALARS.length;
+  const out = new Map<number, Figures>();
+  for (let z = 0, o = 2; z < count; z++, o += 1 + width) out.set(a[o]!, decodeFigures(a, o + 1, n));
+  return out;
+}
+
+/** Persisted-day keys (sim/dayStore.ts): a day's figures, and its zone split by the zones' minutes. */
+const storeKey = (dayKey: string): string => `f:${dayKey}`;
+const zoneStoreKey = (zoneKey: string): string => `fz:${zoneKey}`;
+
 function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; startMs: number; endMs: number }): Figures {
   const k = `${key}#${day.dayNo}`;
   const hit = dayCache.get(k);
   if (hit) return hit;
+  const stored = storedDay(storeKey(k));
+  if (stored && stored.length === 3 * household(profile).length + SCALARS.length) return remember(dayCache, k, decodeFigures(stored), DAY_CACHE_MAX);
   const f = compute(profile, day.startMs, day.endMs, true);
   journal?.push({ key: k, ...f });
+  storeDay(storeKey(k), encodeFigures(f));
   return remember(dayCache, k, f, DAY_CACHE_MAX);
 }
 
@@ -228,7 +280,9 @@ function zonesOfWholeDay(profile: MonitorProfile, key: string, day: LocalDay, sc
   const k = `${key}#${day.dayNo}#${schedule.key}`;
   const hit = zoneDayCache.get(k);
   if (hit) return hit;
-  const f = zoneFiguresOfDay(profile, day, schedule, day.startMs, day.endMs);
+  const stored = storedDay(zoneStoreKey(k));
+  const f = stored ? decodeZoneDay(stored) : zoneFiguresOfDay(profile, day, schedule, day.startMs, day.endMs);
+  if (!stored) storeDay(zoneStoreKey(k), encodeZoneDay(f, household(profile).length));
   if (zoneDayCache.size >= DAY_CACHE_MAX) zoneDayCache.delete(zoneDayCache.keys().next().value as string);
   zoneDayCache.set(k, f);
   return f;
@@ -330,9 +384,27 @@ export function adoptDays(days: readonly KeyedFigures[]): void {
   for (const { key, ...f } of days) if (!dayCache.has(key)) remember(dayCache, key, f, DAY_CACHE_MAX);
 }
 
+/** Brings a whole past day (and its zone split) into memory from the store; false when something must be simulated. */
+function loadStoredDay(profile: MonitorProfile, key: string, day: LocalDay, schedule: DaySchedule): boolean {
+  const k = `${key}#${day.dayNo}`;
+  if (!dayCache.has(k)) {
+    const stored = storedDay(storeKey(k));
+    if (!stored || stored.length !== 3 * household(profile).length + SCALARS.length) return false;
+    remember(dayCache, k, decodeFigures(stored), DAY_CACHE_MAX);
+  }
+  if (schedule.key === '') return true;
+  const zk = `${k}#${schedule.key}`;
+  if (zoneDayCache.has(zk)) return true;
+  const stored = storedDay(zoneStoreKey(zk));
+  if (!stored) return false;
+  if (zoneDayCache.size >= DAY_CACHE_MAX) zoneDayCache.delete(zoneDayCache.keys().next().value as string);
+  zoneDayCache.set(zk, decodeZoneDay(stored));
+  return true;
+}
+
 /**
  * Computes the missing whole past days of [fromMs, min(toMs, nowMs)), at most maxDays of them, in
- * order. Returns where to go on from, or null when the span is done: callers split a cold year
+ * order (days the store holds are read back instead, uncounted). Returns where to go on from, or null when the span is done: callers split a cold year
  * (~2.5 s) into short pieces that other work can interleave with.
  */
 export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number): number | null {
@@ -345,7 +417,9 @@ export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: num
     if (day.endMs > nowMs) return null;
     const schedule = daySchedule(profile, day);
     const zoned = schedule.key !== '';
-    if (!dayCache.has(`${key}#${day.dayNo}`) || (zoned && !zoneDayCache.has(`${key}#${day.dayNo}#${schedule.key}`))) {
+    const missing = !dayCache.has(`${key}#${day.dayNo}`) || (zoned && !zoneDayCache.has(`${key}#${day.dayNo}#${schedule.key}`));
+    // Days persisted by an earlier run (or another thread) are read back, not simulated, and not counted.
+    if (missing && !loadStoredDay(profile, key, day, schedule)) {
       if (computed === maxDays) return t;
       wholeDay(profile, key, day);
       if (zoned) zonesOfWholeDay(profile, key, day, schedule);

@@ -12,8 +12,9 @@ import { TEXT } from '../trends/texts';
 import { trends, type TrendsInput } from '../trends/trends';
 import { historySolar, historyUsage, trendDeviceOf, trendDevicesOf } from '../trends/views';
 import { toMonitorProfile } from '../wire/monitorWire';
+import { WARM_UP_OWNER } from '../workers/figures';
 import { idParam } from './schemas';
-import { HEAVY_ROUTE } from './requestRates';
+import { HEAVY_ROUTE, ownerOf } from './requestRates';
 
 const DAY_MS = 86_400_000;
 const text = { type: 'string', maxLength: 64 } as const;
@@ -61,7 +62,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.addHook('onClose', async () => stopTrendWarming());
 
   /** Validates scale and start (400s), then computes the trends answer. */
-  const trendsOf = async (row: MonitorRow, q: Q, locale: Locale) => {
+  const trendsOf = async (row: MonitorRow, q: Q, locale: Locale, request: FastifyRequest) => {
     const scale = parseTrendScale(q.scale ?? '');
     if (!scale) throw bad(TEXT.errors.scale);
     const profile = toMonitorProfile(row);
@@ -72,20 +73,22 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const period = trendPeriod(profile, scale, atMs, input.cycleStart);
     // This period so far, and the previous one over the same elapsed span.
     const elapsed = Math.max(0, Math.min(period.endMs, now) - period.startMs);
-    await prepareDays(profile, period.startMs, period.endMs, now, input.devices);
-    await prepareDays(profile, period.previousStartMs, Math.min(period.startMs, period.previousStartMs + elapsed), now, input.devices);
+    // Past days come from memory or the day store; the missing ones are simulated by the pool.
+    const offLoop = { pool: ctx.workers, owner: ownerOf(request) };
+    await prepareDays(profile, period.startMs, period.endMs, now, input.devices, offLoop);
+    await prepareDays(profile, period.previousStartMs, Math.min(period.startMs, period.previousStartMs + elapsed), now, input.devices, offLoop);
     const answer = trends(input);
-    warmTrendDays(profile, String(row.id), now);
+    warmTrendDays(profile, String(row.id), now, { pool: ctx.workers, owner: WARM_UP_OWNER });
     return answer;
   };
 
   // device_id is accepted and ignored: sense_energy sends always_on, Frankwin usage (wire §3.6).
-  api.get('/app/history/trends', { schema: { querystring: trendsQuery }, config: HEAVY_ROUTE }, async (request) => trendsOf(monitorOf(request), request.query as Q, requestLocale(request)));
+  api.get('/app/history/trends', { schema: { querystring: trendsQuery }, config: HEAVY_ROUTE }, async (request) => trendsOf(monitorOf(request), request.query as Q, requestLocale(request), request));
   api.get('/app/monitors/:monitorId/history/usage', { schema: { params: monitorParams, querystring: monitorHistoryQuery }, config: HEAVY_ROUTE }, async (request) =>
-    historyUsage(await trendsOf(monitorOf(request), request.query as Q, requestLocale(request))),
+    historyUsage(await trendsOf(monitorOf(request), request.query as Q, requestLocale(request), request)),
   );
   api.get('/app/monitors/:monitorId/history/usage/solar', { schema: { params: monitorParams, querystring: monitorHistoryQuery }, config: HEAVY_ROUTE }, async (request) =>
-    historySolar(await trendsOf(monitorOf(request), request.query as Q, requestLocale(request))),
+    historySolar(await trendsOf(monitorOf(request), request.query as Q, requestLocale(request), request)),
   );
 
   api.get('/app/history/cumulative', { schema: { querystring: cumulativeQuery } }, async (request) => {
@@ -106,7 +109,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     }
     const cycleStart = cycleStartOf(attributesOf(row));
     const span = endMs === null ? trendPeriod(profile, unit, atMs, cycleStart) : { startMs: atMs - DAY_MS, endMs: endMs + DAY_MS };
-    await prepareDays(profile, span.startMs, span.endMs, now);
+    await prepareDays(profile, span.startMs, span.endMs, now, [], { pool: ctx.workers, owner: ownerOf(request) });
     return cumulative({ profile, unit, atMs, endMs, cycleStart, nowMs: now });
   });
 
@@ -115,7 +118,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const profile = toMonitorProfile(row);
     const attrs = attributesOf(row);
     const now = ctx.now();
-    await prepareDays(profile, now - 32 * DAY_MS, now, now);
+    await prepareDays(profile, now - 32 * DAY_MS, now, now, [], { pool: ctx.workers, owner: ownerOf(request) });
     const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
     return comparisons({ profile, home: { size: str(attrs.home_size_type), type: str(attrs.home_type), state: str(attrs.state) }, nowMs: now, locale: requestLocale(request) });
   });
@@ -143,7 +146,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
       if (!devices.some((d) => d.id === b.id)) devices.push(device);
     }
     const now = ctx.now();
-    await prepareDays(profile, startMs - DAY_MS, endMs + DAY_MS, now, devices);
+    await prepareDays(profile, startMs - DAY_MS, endMs + DAY_MS, now, devices, { pool: ctx.workers, owner: ownerOf(request) });
     const csv = usageCsv({ profile, devices, device, startMs, endMs, unit: unit as CsvUnit, nowMs: now });
     reply.type('text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${csvFilename(profile, startMs, endMs, unit as CsvUnit, device?.id ?? null)}"`);

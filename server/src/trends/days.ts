@@ -1,6 +1,7 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
 import { calendarFor, type LocalDay } from '../sim/calendar';
+import { storeDay, storedDay } from '../sim/dayStore';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries, type DaySeries } from '../sim/series';
 
@@ -147,9 +148,67 @@ function addMinutes(
   }
 }
 
+/** A day's hours as one array (header dayNo, startMs, hours, minutes, loads; then every hourly array): how it is persisted. */
+export function encodeDayHours(d: DayHours): Float64Array {
+  const n = d.loads.length;
+  const arrays = [...d.loads, d.consumption, d.solar, ...FLOWS.map((f) => d.flows[f])];
+  const out = new Float64Array(5 + arrays.length * d.hours);
+  out.set([d.dayNo, d.startMs, d.hours, d.minutes, n]);
+  arrays.forEach((a, j) => out.set(a, 5 + j * d.hours));
+  return out;
+}
+
+export function decodeDayHours(a: Float64Array, offset = 0): DayHours {
+  const [dayNo, startMs, hours, minutes, n] = [a[offset]!, a[offset + 1]!, a[offset + 2]!, a[offset + 3]!, a[offset + 4]!];
+  let o = offset + 5;
+  // Views into the stored array (one allocation per day): cached days are never written to.
+  const next = () => {
+    const out = a.subarray(o, o + hours);
+    o += hours;
+    return out;
+  };
+  const loads = Array.from({ length: n }, next);
+  const consumption = next();
+  const solar = next();
+  const flows = Object.fromEntries(FLOWS.map((f) => [f, next()])) as Record<Flow, Float64Array>;
+  const day = {
+    loads: Float64Array.from(loads, total),
+    consumption: total(consumption),
+    solar: total(solar),
+    flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
+  };
+  return { dayNo, startMs, hours, minutes, loads, consumption, solar, flows, day };
+}
+
+const encodedLength = (d: Float64Array, offset: number): number => 5 + (d[offset + 4]! + 9) * d[offset + 2]!;
+
+/** Zone bands of a day as one array: [count, then per zone its id and its encoded hours]. */
+function encodeBands(parts: Map<number, DayHours>): Float64Array {
+  const encoded = [...parts].map(([id, d]) => [id, encodeDayHours(d)] as const);
+  const out = new Float64Array(1 + encoded.reduce((a, [, e]) => a + 1 + e.length, 0));
+  out[0] = parts.size;
+  let o = 1;
+  for (const [id, e] of encoded) {
+    out[o] = id;
+    out.set(e, o + 1);
+    o += 1 + e.length;
+  }
+  return out;
+}
+
+function decodeBands(a: Float64Array): Map<number, DayHours> {
+  const out = new Map<number, DayHours>();
+  for (let z = 0, o = 1; z < a[0]!; z++) {
+    out.set(a[o]!, decodeDayHours(a, o + 1));
+    o += 1 + encodedLength(a, o + 1);
+  }
+  return out;
+}
+
 /**
  * The hours of a local day as of nowMs: complete when the day is over, otherwise its elapsed
- * minutes only (an empty day when it has not begun).
+ * minutes only (an empty day when it has not begun). A whole day is read back from the day store
+ * when an earlier run (or the background warm-up) persisted it (sim/dayStore.ts).
  */
 export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number): DayHours {
   const h = householdOf(profile);
@@ -159,7 +218,12 @@ export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number):
   const cache = done ? whole : partial;
   const hit = cache.get(key);
   if (hit) return hit;
+  if (done) {
+    const stored = storedDay(`t:${key}`);
+    if (stored && stored[4] === h.loads.length) return remember(cache, key, decodeDayHours(stored), CACHE_MAX);
+  }
   const result = compute(h, daySeries(h, day.dayNo), elapsed);
+  if (done) storeDay(`t:${key}`, encodeDayHours(result));
   return remember(cache, key, result, done ? CACHE_MAX : 8);
 }
 
@@ -201,8 +265,15 @@ export function dayBands(profile: MonitorProfile, day: LocalDay, nowMs: number):
 }
 
 function computeBands(h: Household, day: LocalDay, elapsed: number, zones: ReturnType<typeof zoneRanges>, key: string): Map<number, DayHours> {
-  const ds = daySeries(h, day.dayNo);
-  const out = new Map([...zones].map(([id, z]) => [id, compute(h, ds, elapsed, z.ranges)]));
+  const full = elapsed === day.lengthMin;
+  const stored = full ? storedDay(`tz:${key}`) : undefined;
+  let out: Map<number, DayHours>;
+  if (stored) out = decodeBands(stored);
+  else {
+    const ds = daySeries(h, day.dayNo);
+    out = new Map([...zones].map(([id, z]) => [id, compute(h, ds, elapsed, z.ranges)]));
+    if (full) storeDay(`tz:${key}`, encodeBands(out));
+  }
   if (bands.size >= CACHE_MAX) bands.delete(bands.keys().next().value as string);
   bands.set(key, out);
   return out;
@@ -217,18 +288,79 @@ export function isDayCached(profile: MonitorProfile, day: LocalDay): boolean {
 }
 
 /**
+ * Brings a whole past day's hours (and its rate-zone split) into memory from the day store, if an
+ * earlier run or a pool thread persisted them; false when the day still has to be simulated.
+ */
+export function loadStoredDay(profile: MonitorProfile, day: LocalDay): boolean {
+  const h = householdOf(profile);
+  const key = `${h.key}#${day.dayNo}`;
+  if (!whole.has(key)) {
+    const stored = storedDay(`t:${key}`);
+    if (!stored || stored[4] !== h.loads.length) return false;
+    remember(whole, key, decodeDayHours(stored), CACHE_MAX);
+  }
+  const schedule = daySchedule(profile, day);
+  if (schedule.key === '') return true;
+  const bandKey = `${key}#w#${schedule.key}`;
+  if (bands.has(bandKey)) return true;
+  const stored = storedDay(`tz:${bandKey}`);
+  if (!stored) return false;
+  if (bands.size >= CACHE_MAX) bands.delete(bands.keys().next().value as string);
+  bands.set(bandKey, decodeBands(stored));
+  return true;
+}
+
+/**
+ * Simulates up to maxDays whole past days of [fromMs, min(toMs, nowMs)) that neither memory nor
+ * the day store holds (hours and zone split; each goes to the store). Where to go on from, or null
+ * when the span is done: a pool thread runs it a month at a time (workers/jobs.ts 'trendDays').
+ */
+export function fillTrendDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number): number | null {
+  let computed = 0;
+  for (const day of daysBetween(profile, fromMs, Math.min(toMs, nowMs))) {
+    if (day.endMs > nowMs) return null;
+    if (isDayCached(profile, day) || loadStoredDay(profile, day)) continue;
+    if (computed === maxDays) return day.startMs;
+    dayHours(profile, day, nowMs);
+    dayBands(profile, day, nowMs);
+    computed++;
+  }
+  return null;
+}
+
+function loadHoursKey(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number, zoneId?: number) {
+  const h = householdOf(profile);
+  const first = Math.max(0, Math.ceil(fromMs / 60_000) - day.startMin);
+  const limit = elapsedOf(day, nowMs);
+  const schedule = zoneId === undefined ? null : daySchedule(profile, day);
+  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}${schedule ? `#${zoneId}#${schedule.key}` : ''}`;
+  return { first, limit, schedule, key };
+}
+
+/** True when loadHoursFrom of a whole past day is in memory or in the day store (nothing to simulate). */
+export function hasStoredLoadHours(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number): boolean {
+  const { key } = loadHoursKey(profile, day, loadIndex, fromMs, nowMs);
+  return partialLoads.has(key) || storedDay(`tl:${key}`) !== undefined;
+}
+
+/**
  * A load's kWh per hour of a day counting only minutes in [fromMs, elapsed end): for a device
  * whose data starts (detection or reset_data) inside the day (at most one day per device; cached).
  * With `zoneId`, only that rate zone's minutes of them.
  */
 export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex: number | 'solar', fromMs: number, nowMs: number, zoneId?: number): Float64Array {
   const h = householdOf(profile);
-  const first = Math.max(0, Math.ceil(fromMs / 60_000) - day.startMin);
-  const limit = elapsedOf(day, nowMs);
-  const schedule = zoneId === undefined ? null : daySchedule(profile, day);
-  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}${schedule ? `#${zoneId}#${schedule.key}` : ''}`;
+  const { first, limit, schedule, key } = loadHoursKey(profile, day, loadIndex, fromMs, nowMs, zoneId);
   const hit = partialLoads.get(key);
   if (hit) return hit;
+  // A day that is over never changes: persisted like whole days (sim/dayStore.ts).
+  const done = limit === day.lengthMin;
+  const stored = done ? storedDay(`tl:${key}`) : undefined;
+  if (stored) {
+    if (partialLoads.size >= CACHE_MAX) partialLoads.delete(partialLoads.keys().next().value as string);
+    partialLoads.set(key, stored);
+    return stored;
+  }
   const ds = daySeries(h, day.dayNo);
   const hours = Math.ceil(day.lengthMin / 60);
   const out = new Float64Array(hours);
@@ -236,6 +368,7 @@ export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex:
   const ranges = schedule ? (zoneRanges(schedule).get(zoneId!)?.ranges ?? []) : [[0, day.lengthMin] as [number, number]];
   for (const [a, b] of ranges) for (let i = Math.max(first, a); i < Math.min(limit, b); i++) out[(i / 60) | 0]! += src[i]!;
   for (let j = 0; j < hours; j++) out[j]! *= KWH_PER_WMIN;
+  if (done) storeDay(`tl:${key}`, out);
   if (partialLoads.size >= CACHE_MAX) partialLoads.delete(partialLoads.keys().next().value as string);
   partialLoads.set(key, out);
   return out;

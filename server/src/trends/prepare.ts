@@ -1,16 +1,40 @@
 import type { MonitorProfile } from '../contracts';
-import { dayHours, daysBetween, isDayCached, loadHoursFrom } from './days';
+import { dayStore } from '../sim/dayStore';
+import { giveWay } from '../workers/figures';
+import type { WorkerPool } from '../workers/pool';
+import type { LocalDay } from '../sim/calendar';
+import { dayBands, dayHours, daysBetween, fillTrendDays, hasStoredLoadHours, isDayCached, loadHoursFrom, loadStoredDay } from './days';
 import { sourcesOf, type TrendDevice } from './series';
 
 const SLICE_MS = 20;
 
+/** The worker pool and the user a request's simulation runs for. */
+export interface OffLoop {
+  pool: WorkerPool;
+  owner: string;
+}
+
+const CHUNK_DAYS = 31;
+
 /**
- * Computes the whole past days of [fromMs, toMs) that trends/days.ts has not cached yet, ~20 ms
- * at a time with a turn of the event loop in between, so a cold year (a few hundred simulated
- * days) delays only the request that needs it, not the realtime feed or other requests. The pure
- * maths then finds every day cached. (Routes call it until history moves to worker threads.)
+ * Makes the whole past days of [fromMs, toMs) ready in trends/days.ts's memory, so the pure maths
+ * finds every day cached:
+ * - a day in memory is ready; a day in the day store (sim/dayStore.ts: persisted by an earlier run,
+ *   the start-up warm-up or a pool thread) is read back (~20 µs, no simulation);
+ * - with `offLoop` (the routes), the days nobody has yet are simulated by the monitor's pool
+ *   thread a month per job (which persists them), then read back here: no simulation on the event
+ *   loop. A request that finds nothing yet waits on the pool, not the loop;
+ * - otherwise (no pool or no store, or the pool refuses), they are computed here ~20 ms at a time
+ *   with a turn of the event loop in between.
  */
-export async function prepareDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, devices: readonly TrendDevice[] = []): Promise<void> {
+export async function prepareDays(
+  profile: MonitorProfile,
+  fromMs: number,
+  toMs: number,
+  nowMs: number,
+  devices: readonly TrendDevice[] = [],
+  offLoop?: OffLoop,
+): Promise<void> {
   let sliceEnd = performance.now() + SLICE_MS;
   const turn = async () => {
     if (performance.now() > sliceEnd) {
@@ -19,22 +43,62 @@ export async function prepareDays(profile: MonitorProfile, fromMs: number, toMs:
     }
   };
   const until = Math.min(toMs, nowMs);
-  for (const day of daysBetween(profile, fromMs, until)) {
-    if (day.endMs > nowMs) break;
+  const past = daysBetween(profile, fromMs, until).filter((day) => day.endMs <= nowMs);
+  const missing: typeof past = [];
+  for (const day of past) {
     if (isDayCached(profile, day)) continue;
     await turn();
+    if (!loadStoredDay(profile, day)) missing.push(day);
+  }
+  const startsMissing = devices.length > 0 && deviceStartDays(profile, fromMs, until, nowMs, devices).some(([day, src, d]) => !hasStoredLoadHours(profile, day, src, d.dataStartMs, nowMs));
+  if ((missing.length > 0 || startsMissing) && offLoop && offLoop.pool.options.size > 0 && dayStore()) {
+    try {
+      let from: number | null = missing.length > 0 ? missing[0]!.startMs : until;
+      const slim = devices.map((d) => ({ ...d }));
+      from = Math.min(from, until);
+      while (from !== null) {
+        await giveWay(offLoop.pool, offLoop.owner);
+        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs }, offLoop.owner, profile.id)).result;
+      }
+    } catch {
+      // Refused (busy) or closed: the days are computed below, in slices.
+    }
+  }
+  for (const day of missing) {
+    await turn();
+    if (loadStoredDay(profile, day)) continue;
     dayHours(profile, day, nowMs);
+    dayBands(profile, day, nowMs);
   }
   // A device whose data starts inside a past day of the span is counted from that minute.
+  for (const [day, src, d] of deviceStartDays(profile, fromMs, until, nowMs, devices)) {
+    await turn();
+    loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
+  }
+}
+
+/** The past days of [fromMs, until) in which a device's data starts, with each of its sources. */
+function deviceStartDays(profile: MonitorProfile, fromMs: number, until: number, nowMs: number, devices: readonly TrendDevice[]) {
+  const out: [LocalDay, ReturnType<typeof sourcesOf>[number], TrendDevice][] = [];
   for (const d of devices) {
     if (d.dataStartMs < fromMs || d.dataStartMs >= until) continue;
     const day = daysBetween(profile, d.dataStartMs, d.dataStartMs + 1)[0]!;
     if (day.endMs > nowMs) continue;
-    for (const src of sourcesOf(profile, d)) {
-      await turn();
-      loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
-    }
+    for (const src of sourcesOf(profile, d)) out.push([day, src, d]);
   }
+  return out;
+}
+
+/**
+ * A pool thread's part of prepareDays (workers/jobs.ts 'trendDays'): up to maxDays missing whole
+ * days of the span simulated into the day store, then, once the span is done, the partial days
+ * of devices whose data starts in it. Where to go on from, or null when done.
+ */
+export function fillTrendSpan(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, devices: readonly TrendDevice[], spanFromMs: number): number | null {
+  const next = fillTrendDays(profile, fromMs, toMs, nowMs, maxDays);
+  if (next !== null) return next;
+  for (const [day, src, d] of deviceStartDays(profile, spanFromMs, Math.min(toMs, nowMs), nowMs, devices)) loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
+  return null;
 }
 
 /**
@@ -56,7 +120,10 @@ function runSlice(): void {
       queue.shift();
       continue;
     }
-    if (day.endMs <= job.nowMs && !isDayCached(job.profile, day)) dayHours(job.profile, day, job.nowMs);
+    if (day.endMs <= job.nowMs && !isDayCached(job.profile, day)) {
+      dayHours(job.profile, day, job.nowMs);
+      dayBands(job.profile, day, job.nowMs);
+    }
   }
   if (queue.length > 0) schedule();
 }
@@ -69,11 +136,18 @@ function schedule(): void {
 
 const WARM_DAYS = 400;
 
-/** Queues the warm-up of [nowMs − 400 days, nowMs) for a monitor, once per monitor and day. */
-export function warmTrendDays(profile: MonitorProfile, key: string, nowMs: number): void {
+/**
+ * Queues the warm-up of [nowMs − 400 days, nowMs) for a monitor, once per monitor and day. With
+ * `offLoop` (and a day store), the pool simulates the missing days and this thread only reads them back.
+ */
+export function warmTrendDays(profile: MonitorProfile, key: string, nowMs: number, offLoop?: OffLoop): void {
   const k = `${key}#${Math.floor(nowMs / 86_400_000)}`;
   if (queued.has(k)) return;
   queued.add(k);
+  if (offLoop && offLoop.pool.options.size > 0 && dayStore()) {
+    prepareDays(profile, nowMs - WARM_DAYS * 86_400_000, nowMs, nowMs, [], offLoop).catch(() => undefined);
+    return;
+  }
   // Newest days first (popped from the end): the recent past is asked for most.
   queue.push({ profile, key: k, days: daysBetween(profile, nowMs - WARM_DAYS * 86_400_000, nowMs), nowMs });
   schedule();

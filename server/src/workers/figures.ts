@@ -11,10 +11,20 @@ import type { WorkerPool } from './pool';
 const CHUNK_DAYS = 31;
 export const WARM_UP_OWNER = 'warm-up';
 
+/**
+ * Background work (owner WARM_UP_OWNER) gives way: before each of its jobs it waits until no other
+ * job waits for the pool, so a user's request waits at most for the one warm-up job running.
+ */
+export async function giveWay(pool: WorkerPool, owner: string): Promise<void> {
+  if (owner !== WARM_UP_OWNER) return;
+  while (pool.queueLength > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+}
+
 /** Makes sure the whole past days of [fromMs, min(toMs, nowMs)) are cached in the monitor's pool thread. */
 export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, owner: string): Promise<void> {
   let from: number | null = fromMs;
   while (from !== null) {
+    await giveWay(pool, owner);
     from = (await pool.run('figureDays', { profile, fromMs: from, toMs, nowMs, maxDays: CHUNK_DAYS }, owner, profile.id)).result;
   }
 }

@@ -8,6 +8,8 @@ import { usageHistory } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
 import { evFigures, type EvFigures } from '../ev/charging';
 import { usage, type UsageAnswer, type UsageQuery } from '../history/usage';
+import { fillTrendSpan } from '../trends/prepare';
+import type { TrendDevice } from '../trends/series';
 import type { Locale } from '../i18n';
 import { cachedLabsFigures, labsAsset, prepareLabs, type LabsAsset, type LabsAssetInput, type LabsFigures, type LabsHome } from '../labs';
 import { voltageDay, type VoltageDayFigures } from '../labs/voltageDay';
@@ -36,6 +38,11 @@ export interface JobMap {
   usage: { input: { profile: MonitorProfile; query: UsageQuery }; output: UsageAnswer };
   /** Up to maxDays missing whole past days of a span into the thread's day cache; where to go on from, or null. */
   figureDays: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number }; output: number | null };
+  /** Up to maxDays whole past days of trend hours not yet persisted, simulated into the day store; where to go on from, or null. */
+  trendDays: {
+    input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; devices: TrendDevice[]; spanFromMs: number };
+    output: number | null;
+  };
   /** GET …/devices: the user's devices with their live state (the day's changes). */
   deviceList: { input: { profile: MonitorProfile; data: DeviceUserData; includeMerged: boolean; nowMs: number; locale: Locale }; output: WireDevice[] };
   /** GET …/devices/{id}: statistics (a year of day figures), live state, always-on, the chart. */
@@ -63,7 +70,7 @@ export interface JobRequest<K extends JobKind = JobKind> {
 }
 
 export type JobReply =
-  | { id: number; ok: true; result: unknown; threadId: number; days: KeyedFigures[] }
+  | { id: number; ok: true; result: unknown; threadId: number; days: KeyedFigures[]; stored: { key: string; data: Float64Array }[] }
   | { id: number; ok: false; error: { name: string; message: string; stack?: string } };
 
 export interface JobDone<K extends JobKind> {
@@ -100,6 +107,10 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
     case 'figureDays': {
       const { profile, fromMs, toMs, nowMs, maxDays } = input as JobMap['figureDays']['input'];
       return fillWholeDays(profile, fromMs, toMs, nowMs, maxDays) as Out;
+    }
+    case 'trendDays': {
+      const { profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs } = input as JobMap['trendDays']['input'];
+      return fillTrendSpan(profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs) as Out;
     }
     case 'deviceList': {
       const { profile, data, includeMerged, nowMs, locale } = input as JobMap['deviceList']['input'];

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { adoptDays } from '../devices/figures';
+import { dayStore } from '../sim/dayStore';
 import { HttpError } from '../errors';
 import { runJob, type JobKind, type JobMap, type JobReply } from './jobs';
 
@@ -24,6 +25,8 @@ export interface PoolOptions {
   size: number;
   maxQueue: number;
   maxPerOwner: number;
+  /** The data folder's database file: threads read persisted days from it (sim/dayStore.ts); none: memory only. */
+  dbFile?: string | null;
 }
 
 export const BUSY = 'The server is busy; please retry shortly';
@@ -187,7 +190,7 @@ export class WorkerPool {
   }
 
   private spawn(i: number): Slot {
-    const worker = new Worker(entryFile(), { name: 'kilowatch-sim' });
+    const worker = new Worker(entryFile(), { name: 'kilowatch-sim', workerData: { dbFile: this.options.dbFile ?? null } });
     const slot: Slot = { worker, job: null };
     this.slots[i] = slot;
     worker.on('message', (reply: JobReply) => {
@@ -195,6 +198,9 @@ export class WorkerPool {
       const job = this.finish(slot)!;
       if (reply.ok) {
         adoptDays(reply.days);
+        // Days the thread simulated: this thread writes them (a pool thread only reads the file).
+        const store = dayStore();
+        if (store) for (const { key, data } of reply.stored) store.put(key, data);
         job.resolve({ result: reply.result as JobMap[JobKind]['output'], threadId: reply.threadId });
       } else {
         job.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, stack: reply.error.stack }));

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { fromBlob } from '../db/dayStore';
+import { setDayStore } from '../sim/dayStore';
 import { runJob, type JobRequest, type JobReply } from './jobs';
 
 /**
@@ -22,14 +25,34 @@ function lowerPriority(): void {
 }
 lowerPriority();
 
+/**
+ * Persisted days (sim/dayStore.ts): this thread reads the data folder's database (read-only, WAL
+ * lets it read while the main thread writes); days it simulates go back with the reply and the
+ * main thread writes them, so only one thread ever writes the file.
+ */
+let outbox: { key: string; data: Float64Array }[] = [];
+const dbFile = (workerData as { dbFile?: string | null } | null)?.dbFile;
+if (dbFile) {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const read = db.prepare('SELECT body FROM sim_days WHERE key = ?').pluck();
+  setDayStore({
+    get: (key) => {
+      const blob = read.get(key) as Buffer | undefined;
+      return blob ? fromBlob(blob) : undefined;
+    },
+    put: (key, data) => void outbox.push({ key, data }),
+  });
+}
+
 port.on('message', (msg: JobRequest) => {
   let reply: JobReply;
   try {
     const done = runJob(msg.kind, msg.input);
-    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId, days: done.days };
+    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId, days: done.days, stored: outbox };
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     reply = { id: msg.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } };
   }
+  outbox = [];
   port.postMessage(reply);
 });
