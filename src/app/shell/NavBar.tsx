@@ -11,20 +11,22 @@ import { navMessages as m } from '../messages';
 import { logoutPath } from '../navigation';
 
 /** `short`: the phone tab bar's label where the full one would be cut (French "Consommation"). */
-type NavLinkSpec = { to: string; label: MessageDescriptor; icon: IconName; short?: MessageDescriptor };
+/** `also`: other paths that belong to the same section (the Dashboard is a tab of Usage). */
+type NavLinkSpec = { to: string; label: MessageDescriptor; icon: IconName; short?: MessageDescriptor; also?: string[] };
 
 const LINKS: NavLinkSpec[] = [
   { to: '/now', label: m.now, icon: 'bolt', short: m.nowShort },
   { to: '/devices', label: m.devices, icon: 'plug' },
   { to: '/meter', label: m.meter, icon: 'meter' },
-  { to: '/usage', label: m.usage, icon: 'chart', short: m.usageShort },
+  { to: '/usage', label: m.usage, icon: 'chart', short: m.usageShort, also: ['/dashboard'] },
   { to: '/labs', label: m.labs, icon: 'flask' },
   { to: '/settings', label: m.settings, icon: 'gear', short: m.settingsShort },
 ];
 /** The partner edition's monitors drive relays: their panel sits beside the devices. */
 const PARTNER_LINKS: NavLinkSpec[] = [...LINKS.slice(0, 2), { to: '/panel', label: m.panel, icon: 'panel' }, ...LINKS.slice(2)];
 
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+const linkClass = (isActive: boolean) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /** Brand and product name, the six sections, and sign out (carrying where the user was). A bottom tab bar on phones. */
 export function NavBar() {
@@ -44,7 +46,10 @@ export function NavBar() {
         <ul className={styles.links} data-count={links.length}>
           {links.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) => linkClass(isActive || (link.also ?? []).some((p) => within(location.pathname, p)))}
+              >
                 <Icon name={link.icon} size={20} />
                 <span className={link.short ? `${styles.label} ${styles.hasShort}` : styles.label}>{intl.formatMessage(link.label)}</span>
                 {link.short ? <span className={styles.labelShort}>{intl.formatMessage(link.short)}</span> : null}
