@@ -407,6 +407,21 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    version: 13,
+    name: 'always-on devices a user adds (name and watts)',
+    sql: `
+      CREATE TABLE always_on_devices (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        watts REAL NOT NULL CHECK (watts > 0),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX always_on_devices_monitor ON always_on_devices(monitor_id, id);
+    `,
+  },
+  {
     version: 14,
     name: 'Rate zones: time-of-use rates per monitor, copied onto the monitor row the cost model reads',
     sql: `
@@ -450,21 +465,6 @@ export const migrations: Migration[] = [
           FROM rate_zones WHERE monitor_id = OLD.monitor_id
         ), '[]') WHERE id = OLD.monitor_id;
       END;
-    `,
-  },
-  {
-    version: 13,
-    name: 'always-on devices a user adds (name and watts)',
-    sql: `
-      CREATE TABLE always_on_devices (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        monitor_id INTEGER NOT NULL REFERENCES monitors(id) ON DELETE CASCADE,
-        name TEXT NOT NULL,
-        watts REAL NOT NULL CHECK (watts > 0),
-        created_at INTEGER NOT NULL,
-        updated_at INTEGER NOT NULL
-      );
-      CREATE INDEX always_on_devices_monitor ON always_on_devices(monitor_id, id);
     `,
   },
   {
