@@ -5,7 +5,7 @@ import type { SagaContext } from './sagaContext';
 import { safely } from './sagaUtils';
 import { hasAdminTokenParam } from './navigation';
 import { initializeCancelled, initializeRequested, initializeSucceeded, signedInFeaturesLoaded } from './appInitSlice';
-import { desktopPostInitEvents, initEvents, postInitEvents } from './appInitEvents';
+import { desktopPostInitEvents, desktopPostInitFeatures, initEvents, postInitEvents, postInitFeatures } from './appInitEvents';
 import { selectInitState, selectIsMobile } from './appInitSelectors';
 import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
@@ -35,8 +35,11 @@ export function* handleInitialize(): SagaIterator {
   yield put(initEvents.realtimeConnectRequested());
   yield put(initEvents.nowTimelineFetchRequested());
   yield put(initializeSucceeded());
-  for (const event of postInitEvents) yield put(event());
   const mobile: boolean = yield select(selectIsMobile);
+  // The features answering the post-initialisation events load now, in their own chunks, off the Now screen's path.
+  const loadFeatures: SagaContext['loadFeatures'] = yield getContext('loadFeatures');
+  if (loadFeatures) yield call(loadFeatures, mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures]);
+  for (const event of postInitEvents) yield put(event());
   if (!mobile) for (const event of desktopPostInitEvents) yield put(event());
 }
 
