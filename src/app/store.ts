@@ -63,21 +63,25 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
   // Under the chunk rule: a failure reloads once, then the error page replaces the endless loader.
   const signedInModule = () => loadWithRetry(() => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures'));
   const loading = new Map<LazyFeatureName, Promise<void>>();
+  const loaded = new Set<LazyFeatureName>();
+  const loadOne = (name: LazyFeatureName): Promise<void> => {
+    let pending = loading.get(name);
+    if (!pending) {
+      pending = signedInModule()
+        .then((m) => loadWithRetry(m.lazyFeatures[name]))
+        .then((features) => {
+          injectFeatures(features);
+          loaded.add(name);
+        });
+      pending.catch(() => loading.delete(name));
+      loading.set(name, pending);
+    }
+    return pending;
+  };
   /** Loads each named feature's chunk once and injects it (slice once, saga once). */
-  const loadFeatures = (names: readonly LazyFeatureName[]): Promise<void> =>
-    Promise.all(
-      names.map((name) => {
-        let pending = loading.get(name);
-        if (!pending) {
-          pending = signedInModule()
-            .then((m) => loadWithRetry(m.lazyFeatures[name]))
-            .then(injectFeatures);
-          pending.catch(() => loading.delete(name));
-          loading.set(name, pending);
-        }
-        return pending;
-      }),
-    ).then(() => undefined);
+  const loadFeatures = (names: readonly LazyFeatureName[]): Promise<void> => Promise.all(names.map(loadOne)).then(() => undefined);
+  /** Whether the named features are in the store already. */
+  const featuresLoaded = (names: readonly LazyFeatureName[]): boolean => names.every((name) => loaded.has(name));
   const context: SagaContext = {
     ...defaultSagaContext(),
     loadSignedInFeatures: () => signedInModule().then((m) => injectFeatures(m.signedInFeatures)),
@@ -95,7 +99,7 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
     if (signedInFeatures) injectFeatures(signedInFeatures);
   }
   setFeatureLoader(loadFeatures);
-  return Object.assign(store, { injectFeatures, loadFeatures });
+  return Object.assign(store, { injectFeatures, loadFeatures, featuresLoaded });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

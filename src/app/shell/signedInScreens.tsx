@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
 import { MobileGate } from '../guards';
 import { lazyScreens as S } from '../lazyScreens';
 import type { ScreenHandle } from '../screenNames';
@@ -6,13 +7,25 @@ import type { PlaceholderScreenName } from '../screens/placeholderMessages';
 import { lazyWithRetry } from './lazyWithRetry';
 import { loadFeatures } from '../featureLoader';
 import type { LazyFeatureName } from '../signedInFeatures';
+import type { AppStore } from '../store';
+
+/** The screen, rendered once its features are in this store (it suspends while they load). */
+function needing<P extends object>(features: readonly LazyFeatureName[], Screen: ComponentType<P>): ComponentType<P> {
+  return function ScreenWithFeatures(props: P) {
+    const store = useStore() as AppStore;
+    // The screen's loader below has loaded them already, except for a store created after it ran (tests).
+    if (!store.featuresLoaded(features)) use(store.loadFeatures(features));
+    return <Screen {...props} />;
+  };
+}
 
 /**
  * A screen's chunk together with its features' slices and sagas (src/app/signedInFeatures.ts
- * lazyFeatures): the screen renders once its slice is in the store and its saga is watching.
+ * lazyFeatures), downloaded side by side: the screen renders with its slice in the store and its
+ * saga watching.
  */
-function withFeatures<M>(features: readonly LazyFeatureName[], load: () => Promise<M>): Promise<M> {
-  return Promise.all([load(), loadFeatures(features)]).then(([module]) => module);
+function withFeatures<P extends object>(features: readonly LazyFeatureName[], load: () => Promise<{ default: ComponentType<P> }>): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([load(), loadFeatures(features)]).then(([module]) => ({ default: needing(features, module.default) }));
 }
 
 /**
