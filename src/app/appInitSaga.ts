@@ -11,6 +11,14 @@ import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFail
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
 import { renewOnStart } from './session/sessionRenewSaga';
 
+/** Resolves when the browser is idle (at most 2 s later), or on the next task where it cannot tell. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
  * Initialisation (state 1 → 2): make sure the monitor is known (GET /users/{id} after a reload),
  * open the realtime socket and fetch the now timeline, mark initialised, then ask for the
@@ -36,9 +44,13 @@ export function* handleInitialize(): SagaIterator {
   yield put(initEvents.nowTimelineFetchRequested());
   yield put(initializeSucceeded());
   const mobile: boolean = yield select(selectIsMobile);
-  // The features answering the post-initialisation events load now, in their own chunks, off the Now screen's path.
+  // The features answering the post-initialisation events load once the page is idle (the first screen
+  // drawn), in their own chunks: their download and start-up stay off the first screen's path.
   const loadFeatures: SagaContext['loadFeatures'] = yield getContext('loadFeatures');
-  if (loadFeatures) yield call(loadFeatures, mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures]);
+  if (loadFeatures) {
+    yield call(whenIdle);
+    yield call(loadFeatures, mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures]);
+  }
   for (const event of postInitEvents) yield put(event());
   if (!mobile) for (const event of desktopPostInitEvents) yield put(event());
 }

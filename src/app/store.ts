@@ -62,24 +62,24 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
 
   // Under the chunk rule: a failure reloads once, then the error page replaces the endless loader.
   const signedInModule = () => loadWithRetry(() => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures'));
-  const loading = new Map<LazyFeatureName, Promise<void>>();
+  const loading = new Map<LazyFeatureName, Promise<SignedInFeature[]>>();
   const loaded = new Set<LazyFeatureName>();
-  const loadOne = (name: LazyFeatureName): Promise<void> => {
+  /** One feature's chunk, downloaded once. */
+  const fetchOne = (name: LazyFeatureName): Promise<SignedInFeature[]> => {
     let pending = loading.get(name);
     if (!pending) {
-      pending = signedInModule()
-        .then((m) => loadWithRetry(m.lazyFeatures[name]))
-        .then((features) => {
-          injectFeatures(features);
-          loaded.add(name);
-        });
+      pending = signedInModule().then((m) => loadWithRetry(m.lazyFeatures[name]));
       pending.catch(() => loading.delete(name));
       loading.set(name, pending);
     }
     return pending;
   };
-  /** Loads each named feature's chunk once and injects it (slice once, saga once). */
-  const loadFeatures = (names: readonly LazyFeatureName[]): Promise<void> => Promise.all(names.map(loadOne)).then(() => undefined);
+  /** Loads the named features' chunks (each once) and injects them together (slice once, saga once: one reducer swap). */
+  const loadFeatures = (names: readonly LazyFeatureName[]): Promise<void> =>
+    Promise.all(names.map(fetchOne)).then((lists) => {
+      injectFeatures(lists.flat());
+      for (const name of names) loaded.add(name);
+    });
   /** Whether the named features are in the store already. */
   const featuresLoaded = (names: readonly LazyFeatureName[]): boolean => names.every((name) => loaded.has(name));
   const context: SagaContext = {
