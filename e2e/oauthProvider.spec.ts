@@ -95,6 +95,7 @@ test.describe('third-party apps (OAuth, PKCE)', () => {
         await page.goto(authorize('second'));
         await page.getByTestId('oauth-consent').getByRole('button', { name: 'Deny' }).click({ timeout: 30_000 });
         await expect.poll(() => returns.length).toBe(2);
+        await page.waitForURL(`${LOOPBACK}**`);
         expect(Object.fromEntries(new URL(returns[1]!).searchParams)).toEqual({ error: 'access_denied', state: 'second' });
 
         // A request that names an unregistered address is refused on the page, nothing sent back.

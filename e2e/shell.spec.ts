@@ -2,7 +2,7 @@ import { authenticator } from 'otplib';
 import { test, expect, signIn, DEMO, MFA } from './support/fixtures';
 
 /** The signed-in features' chunk (src/app/signedInFeatures.ts) is the one that lists their slices. */
-const isSignedInFeaturesChunk = (body: string) => body.includes('key:"realtime"') && body.includes('key:"alerts"');
+const isSignedInFeaturesChunk = (body: string) => body.includes('key:"realtime"') && body.includes('key:"timeline"');
 
 test.describe('the app shell', () => {
   test('a deep link survives the MFA step', async ({ page, server }) => {

@@ -75,7 +75,11 @@ function bareApp() {
     const r = now.bytes / bare.bytes;
     console.log(`/now ÷ bare app         ${r.toFixed(2)}×   (target <= 1.3×: ${r <= 1.3 ? 'PASS' : 'FAIL'})`);
     console.log(`whole build            ${String(all.length).padStart(8)}   ${kb(total).padStart(7)}   (raw ${kb(rawTotal)} KB)`);
-    if (process.env.VERBOSE) console.log({ login: login.list, now: now.list });
+    if (process.env.VERBOSE) {
+      // Each file with its gzip size, largest first (VERBOSE=1 npm run bench:bundle).
+      const sized = (list) => list.map((f) => `${kb(gz(fs.readFileSync(path.join(dist, f)))).padStart(7)}  ${f}`).sort().reverse();
+      console.log(['/login:', ...sized(login.list), '/now:', ...sized(now.list)].join('\n'));
+    }
   } finally {
     await browser.close();
     child.kill('SIGTERM');

@@ -26,3 +26,11 @@ export const desktopPostInitEvents = [
   createAction('devices/typesRequested'),
   createAction('devices/initialDetailsRequested'),
 ] as const;
+
+/**
+ * The features that answer the post-initialisation events: initialisation loads them (after the
+ * Now screen's own features, so they are not on its critical path) before it sends the events.
+ */
+export const postInitFeatures = ['labs', 'evCharger', 'integrations'] as const;
+// (No feature answers 'inventorySurvey/fetchRequested' or 'solarSettings/fetchRequested' today; the devices events go to a feature already loaded.)
+export const desktopPostInitFeatures = ['monitorOverview', 'homeSettings', 'dataSharing'] as const;

@@ -5,11 +5,19 @@ import type { SagaContext } from './sagaContext';
 import { safely } from './sagaUtils';
 import { hasAdminTokenParam } from './navigation';
 import { initializeCancelled, initializeRequested, initializeSucceeded, signedInFeaturesLoaded } from './appInitSlice';
-import { desktopPostInitEvents, initEvents, postInitEvents } from './appInitEvents';
+import { desktopPostInitEvents, desktopPostInitFeatures, initEvents, postInitEvents, postInitFeatures } from './appInitEvents';
 import { selectInitState, selectIsMobile } from './appInitSelectors';
 import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
 import { renewOnStart } from './session/sessionRenewSaga';
+
+/** Resolves when the browser is idle (at most 2 s later), or on the next task where it cannot tell. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
 
 /**
  * Initialisation (state 1 → 2): make sure the monitor is known (GET /users/{id} after a reload),
@@ -35,8 +43,15 @@ export function* handleInitialize(): SagaIterator {
   yield put(initEvents.realtimeConnectRequested());
   yield put(initEvents.nowTimelineFetchRequested());
   yield put(initializeSucceeded());
-  for (const event of postInitEvents) yield put(event());
   const mobile: boolean = yield select(selectIsMobile);
+  // The features answering the post-initialisation events load once the page is idle (the first screen
+  // drawn), in their own chunks: their download and start-up stay off the first screen's path.
+  const loadFeatures: SagaContext['loadFeatures'] = yield getContext('loadFeatures');
+  if (loadFeatures) {
+    yield call(whenIdle);
+    yield call(loadFeatures, mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures]);
+  }
+  for (const event of postInitEvents) yield put(event());
   if (!mobile) for (const event of desktopPostInitEvents) yield put(event());
 }
 

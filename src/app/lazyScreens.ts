@@ -1,4 +1,5 @@
 import { lazyWithRetry } from './shell/lazyWithRetry';
+import { loadFeatures } from './featureLoader';
 
 /** Every screen is its own chunk, loaded when its route is first shown. */
 export const lazyScreens = {
@@ -13,6 +14,8 @@ export const lazyScreens = {
   ResetPassword: lazyWithRetry(() => import(/* webpackChunkName: "screen-reset-password" */ './session/components/ResetPasswordScreen')),
   VerifyEmail: lazyWithRetry(() => import(/* webpackChunkName: "screen-verify-email" */ './session/components/VerifyEmailScreen')),
   Logout: lazyWithRetry(() => import(/* webpackChunkName: "screen-logout" */ './session/components/LogoutScreen')),
-  /** The public return from an integration's provider (the integrations feature). */
-  IntegrationReturn: lazyWithRetry(() => import(/* webpackChunkName: "screen-integration-return" */ '../features/integrations/components/IntegrationReturnScreen')),
+  /** The public return from an integration's provider (the integrations feature, whose saga finishes the return). */
+  IntegrationReturn: lazyWithRetry(() =>
+    Promise.all([import(/* webpackChunkName: "screen-integration-return" */ '../features/integrations/components/IntegrationReturnScreen'), loadFeatures(['integrations'])]).then(([m]) => m),
+  ),
 };

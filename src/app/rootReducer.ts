@@ -19,8 +19,10 @@ const staticReducers = {
 export type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 
 /**
- * The slices of the signed-in features (src/app/signedInFeatures.ts). They are injected when a
- * session initialises, before any signed-in screen renders (AppLayout waits for them).
+ * The slices of the signed-in features (src/app/signedInFeatures.ts). The shell's and the Now screen's
+ * (realtime, devices, timeline) are injected when a session initialises, before any signed-in screen
+ * renders (AppLayout waits for them); every other one when a screen that needs it loads, or when
+ * initialisation needs it for the post-initialisation fetches. Until then its key is absent.
  */
 export interface SignedInState {
   realtime: RealtimeState;

@@ -35,13 +35,15 @@ export interface SagaContext {
   acquireRenewLock?: () => Promise<HeldRenewLock>;
   /** Loads the signed-in features' chunk and injects their slices and sagas (src/app/store.ts). */
   loadSignedInFeatures: () => Promise<void>;
+  /** Loads the named later features (each once) and injects them (src/app/store.ts); absent in saga unit tests. */
+  loadFeatures?: (names: readonly import('./signedInFeatures').LazyFeatureName[]) => Promise<void>;
   [key: string]: unknown;
 }
 
 export type SagaContextKey = keyof SagaContext;
 
 /** Browser defaults. `navigate` falls back to a full page load until the router is wired. */
-export function defaultSagaContext(): Omit<SagaContext, 'loadSignedInFeatures'> {
+export function defaultSagaContext(): Omit<SagaContext, 'loadSignedInFeatures' | 'loadFeatures'> {
   const storage = safeLocalStorage();
   return {
     api: createHttpClient({ storage }),

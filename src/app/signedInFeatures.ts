@@ -6,50 +6,8 @@ import { timelineReducer } from '../features/timeline/timelineSlice';
 import { timelineSaga } from '../features/timeline/timelineSaga';
 import { devicesReducer } from '../features/devices/devicesSlice';
 import { devicesSaga } from '../features/devices/devicesSaga';
-import { powerMeterReducer } from '../features/powerMeter/powerMeterSlice';
-import { powerMeterSaga } from '../features/powerMeter/powerMeterSaga';
-import { alertsReducer } from '../features/alerts/alertsSlice';
-import { alertsSaga } from '../features/alerts/alertsSaga';
-import { evChargerReducer } from '../features/evCharger/evChargerSlice';
-import { evChargerSaga } from '../features/evCharger/evChargerSaga';
-import { trendsReducer } from '../features/trends/trendsSlice';
-import { trendsSaga } from '../features/trends/trendsSaga';
-import { homeSettingsReducer } from '../features/homeSettings/homeSettingsSlice';
-import { homeSettingsSaga } from '../features/homeSettings/homeSettingsSaga';
-import { homeSurveyReducer } from '../features/homeSurvey/homeSurveySlice';
-import { homeSurveySaga } from '../features/homeSurvey/homeSurveySaga';
-import { accountReducer } from '../features/account/accountSlice';
-import { accountSaga } from '../features/account/accountSaga';
-import { mfaReducer } from '../features/mfa/mfaSlice';
-import { mfaSaga } from '../features/mfa/mfaSaga';
-import { notificationSettingsReducer } from '../features/notificationSettings/notificationSettingsSlice';
-import { notificationSettingsSaga } from '../features/notificationSettings/notificationSettingsSaga';
-import { connectedDevicesReducer } from '../features/connectedDevices/connectedDevicesSlice';
-import { connectedDevicesSaga } from '../features/connectedDevices/connectedDevicesSaga';
-import { supportReducer } from '../features/support/supportSlice';
-import { supportSaga } from '../features/support/supportSaga';
-import { generalReducer } from '../features/general/generalSlice';
-import { generalSaga } from '../features/general/generalSaga';
-import { appearanceReducer } from '../features/appearance/appearanceSlice';
-import { appearanceSaga } from '../features/appearance/appearanceSaga';
-import { integrationsReducer } from '../features/integrations/integrationsSlice';
-import { integrationsSaga } from '../features/integrations/integrationsSaga';
-import { smartPlugReducer } from '../features/integrations/smartPlugSlice';
-import { smartPlugSaga } from '../features/integrations/smartPlugSaga';
-import { dataSharingReducer } from '../features/dataSharing/dataSharingSlice';
-import { dataSharingSaga } from '../features/dataSharing/dataSharingSaga';
-import { oauthConsentReducer } from '../features/oauthConsent/oauthConsentSlice';
-import { oauthConsentSaga } from '../features/oauthConsent/oauthConsentSaga';
-import { ssoReducer } from '../features/sso/ssoSlice';
-import { ssoSaga } from '../features/sso/ssoSaga';
-import { labsReducer } from '../features/labs/labsSlice';
-import { labsSaga } from '../features/labs/labsSaga';
-import { monitorOverviewReducer } from '../features/monitorOverview/monitorOverviewSlice';
-import { monitorOverviewSaga } from '../features/monitorOverview/monitorOverviewSaga';
-import { rateZonesReducer } from '../features/rateZones/rateZonesSlice';
-import { rateZonesSaga } from '../features/rateZones/rateZonesSaga';
 
-/** A feature that loads with the signed-in shell: its slice (under `key`) and its saga. */
+/** A feature that loads with the signed-in shell or later: its slice (under `key`) and its saga. */
 export interface SignedInFeature {
   key: string;
   reducer: Reducer;
@@ -57,33 +15,78 @@ export interface SignedInFeature {
 }
 
 /**
- * The features a signed-in session needs, in their own chunk: the sign-in page never downloads them.
- * Initialisation (appInitSaga) loads this module and injects every entry before it dispatches the
- * init events, so each saga is already watching for them. Add new signed-in features here.
+ * The features the shell and the Now screen need, in their own chunk: the sign-in page never downloads
+ * them. Initialisation (appInitSaga) loads this module and injects every entry before it dispatches the
+ * init events, so each saga is already watching for them.
  */
 export const signedInFeatures: SignedInFeature[] = [
   { key: 'realtime', reducer: realtimeReducer, saga: realtimeSaga },
   { key: 'devices', reducer: devicesReducer, saga: devicesSaga },
-  { key: 'powerMeter', reducer: powerMeterReducer, saga: powerMeterSaga },
   { key: 'timeline', reducer: timelineReducer, saga: timelineSaga },
-  { key: 'alerts', reducer: alertsReducer, saga: alertsSaga },
-  { key: 'evCharger', reducer: evChargerReducer, saga: evChargerSaga },
-  { key: 'trends', reducer: trendsReducer, saga: trendsSaga },
-  { key: 'homeSettings', reducer: homeSettingsReducer, saga: homeSettingsSaga },
-  { key: 'homeSurvey', reducer: homeSurveyReducer, saga: homeSurveySaga },
-  { key: 'account', reducer: accountReducer, saga: accountSaga },
-  { key: 'mfa', reducer: mfaReducer, saga: mfaSaga },
-  { key: 'notificationSettings', reducer: notificationSettingsReducer, saga: notificationSettingsSaga },
-  { key: 'connectedDevices', reducer: connectedDevicesReducer, saga: connectedDevicesSaga },
-  { key: 'support', reducer: supportReducer, saga: supportSaga },
-  { key: 'general', reducer: generalReducer, saga: generalSaga },
-  { key: 'appearance', reducer: appearanceReducer, saga: appearanceSaga },
-  { key: 'integrations', reducer: integrationsReducer, saga: integrationsSaga },
-  { key: 'smartPlug', reducer: smartPlugReducer, saga: smartPlugSaga },
-  { key: 'dataSharing', reducer: dataSharingReducer, saga: dataSharingSaga },
-  { key: 'oauthConsent', reducer: oauthConsentReducer, saga: oauthConsentSaga },
-  { key: 'sso', reducer: ssoReducer, saga: ssoSaga },
-  { key: 'labs', reducer: labsReducer, saga: labsSaga },
-  { key: 'monitor', reducer: monitorOverviewReducer, saga: monitorOverviewSaga },
-  { key: 'rateZones', reducer: rateZonesReducer, saga: rateZonesSaga },
 ];
+
+const one = (key: string, reducer: Reducer, saga: Saga): SignedInFeature[] => [{ key, reducer, saga }];
+
+/**
+ * Every other feature, each in its own chunk, loaded (and injected once: its slice, its saga) when a
+ * screen that needs it loads (src/app/shell/signedInScreens.tsx) or when initialisation asks it for
+ * its post-initialisation data (src/app/appInitEvents.ts). A slice that copies session facts
+ * (the user, the settings) gets the ones that arrived before it (src/app/store.ts, REPLAYED_TYPES).
+ * Add new signed-in features here and name them where their screens load.
+ */
+export const lazyFeatures = {
+  powerMeter: () =>
+    Promise.all([import(/* webpackChunkName: "feature-power-meter" */ '../features/powerMeter/powerMeterSlice'), import(/* webpackChunkName: "feature-power-meter" */ '../features/powerMeter/powerMeterSaga')]).then(([s, g]) => one('powerMeter', s.powerMeterReducer, g.powerMeterSaga)),
+  alerts: () =>
+    Promise.all([import(/* webpackChunkName: "feature-alerts" */ '../features/alerts/alertsSlice'), import(/* webpackChunkName: "feature-alerts" */ '../features/alerts/alertsSaga')]).then(([s, g]) => one('alerts', s.alertsReducer, g.alertsSaga)),
+  evCharger: () =>
+    Promise.all([import(/* webpackChunkName: "feature-ev-charger" */ '../features/evCharger/evChargerSlice'), import(/* webpackChunkName: "feature-ev-charger" */ '../features/evCharger/evChargerSaga')]).then(([s, g]) => one('evCharger', s.evChargerReducer, g.evChargerSaga)),
+  trends: () =>
+    Promise.all([import(/* webpackChunkName: "feature-trends" */ '../features/trends/trendsSlice'), import(/* webpackChunkName: "feature-trends" */ '../features/trends/trendsSaga')]).then(([s, g]) => one('trends', s.trendsReducer, g.trendsSaga)),
+  homeSettings: () =>
+    Promise.all([import(/* webpackChunkName: "feature-home-settings" */ '../features/homeSettings/homeSettingsSlice'), import(/* webpackChunkName: "feature-home-settings" */ '../features/homeSettings/homeSettingsSaga')]).then(([s, g]) => one('homeSettings', s.homeSettingsReducer, g.homeSettingsSaga)),
+  homeSurvey: () =>
+    Promise.all([import(/* webpackChunkName: "feature-home-survey" */ '../features/homeSurvey/homeSurveySlice'), import(/* webpackChunkName: "feature-home-survey" */ '../features/homeSurvey/homeSurveySaga')]).then(([s, g]) => one('homeSurvey', s.homeSurveyReducer, g.homeSurveySaga)),
+  account: () =>
+    Promise.all([import(/* webpackChunkName: "feature-account" */ '../features/account/accountSlice'), import(/* webpackChunkName: "feature-account" */ '../features/account/accountSaga')]).then(([s, g]) => one('account', s.accountReducer, g.accountSaga)),
+  mfa: () =>
+    Promise.all([import(/* webpackChunkName: "feature-mfa" */ '../features/mfa/mfaSlice'), import(/* webpackChunkName: "feature-mfa" */ '../features/mfa/mfaSaga')]).then(([s, g]) => one('mfa', s.mfaReducer, g.mfaSaga)),
+  notificationSettings: () =>
+    Promise.all([import(/* webpackChunkName: "feature-notification-settings" */ '../features/notificationSettings/notificationSettingsSlice'), import(/* webpackChunkName: "feature-notification-settings" */ '../features/notificationSettings/notificationSettingsSaga')]).then(([s, g]) => one('notificationSettings', s.notificationSettingsReducer, g.notificationSettingsSaga)),
+  connectedDevices: () =>
+    Promise.all([import(/* webpackChunkName: "feature-connected-devices" */ '../features/connectedDevices/connectedDevicesSlice'), import(/* webpackChunkName: "feature-connected-devices" */ '../features/connectedDevices/connectedDevicesSaga')]).then(([s, g]) => one('connectedDevices', s.connectedDevicesReducer, g.connectedDevicesSaga)),
+  support: () =>
+    Promise.all([import(/* webpackChunkName: "feature-support" */ '../features/support/supportSlice'), import(/* webpackChunkName: "feature-support" */ '../features/support/supportSaga')]).then(([s, g]) => one('support', s.supportReducer, g.supportSaga)),
+  general: () =>
+    Promise.all([import(/* webpackChunkName: "feature-general" */ '../features/general/generalSlice'), import(/* webpackChunkName: "feature-general" */ '../features/general/generalSaga')]).then(([s, g]) => one('general', s.generalReducer, g.generalSaga)),
+  appearance: () =>
+    Promise.all([import(/* webpackChunkName: "feature-appearance" */ '../features/appearance/appearanceSlice'), import(/* webpackChunkName: "feature-appearance" */ '../features/appearance/appearanceSaga')]).then(([s, g]) => one('appearance', s.appearanceReducer, g.appearanceSaga)),
+  /** The integrations feature holds two slices: the integrations and the smart plug. */
+  integrations: () =>
+    Promise.all([
+      import(/* webpackChunkName: "feature-integrations" */ '../features/integrations/integrationsSlice'),
+      import(/* webpackChunkName: "feature-integrations" */ '../features/integrations/integrationsSaga'),
+      import(/* webpackChunkName: "feature-integrations" */ '../features/integrations/smartPlugSlice'),
+      import(/* webpackChunkName: "feature-integrations" */ '../features/integrations/smartPlugSaga'),
+    ]).then(([s, g, ps, pg]) => [...one('integrations', s.integrationsReducer, g.integrationsSaga), ...one('smartPlug', ps.smartPlugReducer, pg.smartPlugSaga)]),
+  dataSharing: () =>
+    Promise.all([import(/* webpackChunkName: "feature-data-sharing" */ '../features/dataSharing/dataSharingSlice'), import(/* webpackChunkName: "feature-data-sharing" */ '../features/dataSharing/dataSharingSaga')]).then(([s, g]) => one('dataSharing', s.dataSharingReducer, g.dataSharingSaga)),
+  oauthConsent: () =>
+    Promise.all([import(/* webpackChunkName: "feature-oauth-consent" */ '../features/oauthConsent/oauthConsentSlice'), import(/* webpackChunkName: "feature-oauth-consent" */ '../features/oauthConsent/oauthConsentSaga')]).then(([s, g]) => one('oauthConsent', s.oauthConsentReducer, g.oauthConsentSaga)),
+  sso: () =>
+    Promise.all([import(/* webpackChunkName: "feature-sso" */ '../features/sso/ssoSlice'), import(/* webpackChunkName: "feature-sso" */ '../features/sso/ssoSaga')]).then(([s, g]) => one('sso', s.ssoReducer, g.ssoSaga)),
+  labs: () =>
+    Promise.all([import(/* webpackChunkName: "feature-labs" */ '../features/labs/labsSlice'), import(/* webpackChunkName: "feature-labs" */ '../features/labs/labsSaga')]).then(([s, g]) => one('labs', s.labsReducer, g.labsSaga)),
+  monitorOverview: () =>
+    Promise.all([import(/* webpackChunkName: "feature-monitor-overview" */ '../features/monitorOverview/monitorOverviewSlice'), import(/* webpackChunkName: "feature-monitor-overview" */ '../features/monitorOverview/monitorOverviewSaga')]).then(([s, g]) => one('monitor', s.monitorOverviewReducer, g.monitorOverviewSaga)),
+  rateZones: () =>
+    Promise.all([import(/* webpackChunkName: "feature-rate-zones" */ '../features/rateZones/rateZonesSlice'), import(/* webpackChunkName: "feature-rate-zones" */ '../features/rateZones/rateZonesSaga')]).then(([s, g]) => one('rateZones', s.rateZonesReducer, g.rateZonesSaga)),
+} satisfies Record<string, () => Promise<SignedInFeature[]>>;
+
+export type LazyFeatureName = keyof typeof lazyFeatures;
+
+/** Every signed-in feature at once (tests). */
+export async function allSignedInFeatures(): Promise<SignedInFeature[]> {
+  const lazy = await Promise.all(Object.values(lazyFeatures).map((load) => load()));
+  return [...signedInFeatures, ...lazy.flat()];
+}

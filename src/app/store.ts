@@ -3,8 +3,17 @@ import createSagaMiddleware from 'redux-saga';
 import { createRootReducer, type InjectedReducers, type RootState } from './rootReducer';
 import { keepAlive, rootSaga } from './rootSaga';
 import { defaultSagaContext, type SagaContext } from './sagaContext';
-import type { SignedInFeature } from './signedInFeatures';
+import type { LazyFeatureName, SignedInFeature } from './signedInFeatures';
 import { loadWithRetry } from '../common/chunkLoader';
+import { setFeatureLoader } from './featureLoader';
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+
+/**
+ * Session facts some slices copy (the user, the settings). A slice injected after they arrived starts
+ * from them (its initial state replays the latest of each), as if it had been there all along. A logout
+ * forgets them.
+ */
+export const REPLAYED_TYPES = ['session/userSucceeded', 'session/settingsSucceeded'] as const;
 
 export interface CreateAppStoreOptions {
   /** Overrides for the saga context (tests pass fakes; src/index.tsx wires navigate to the router). */
@@ -21,10 +30,27 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
   const started = new Set<string>();
   for (const feature of signedInFeatures ?? []) injected[feature.key] = feature.reducer;
 
+  const replayed = new Map<string, UnknownAction>();
+  const recordSessionFacts: Middleware = () => (next) => (action) => {
+    const { type } = action as UnknownAction;
+    if (type === 'session/logoutSucceeded') replayed.clear();
+    else if ((REPLAYED_TYPES as readonly string[]).includes(type)) replayed.set(type, action as UnknownAction);
+    return next(action);
+  };
+  /** The slice's reducer, starting (and restarting after a logout) from the session facts seen so far. */
+  const withReplay =
+    (reducer: Reducer): Reducer =>
+    (state, action) => {
+      if (state !== undefined) return reducer(state, action);
+      let initial = reducer(undefined, { type: '@@kilowatch/featureInjected' });
+      for (const fact of replayed.values()) initial = reducer(initial, fact);
+      return reducer(initial, action);
+    };
+
   /** Adds the features' slices (once) and starts their sagas (once). */
   const injectFeatures = (features: SignedInFeature[]) => {
     const fresh = features.filter((f) => !(f.key in injected));
-    for (const f of fresh) injected[f.key] = f.reducer;
+    for (const f of fresh) injected[f.key] = withReplay(f.reducer);
     if (fresh.length > 0) store.replaceReducer(createRootReducer({ ...injected }));
     if (!runSagas) return;
     for (const f of features) {
@@ -34,24 +60,46 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
     }
   };
 
+  // Under the chunk rule: a failure reloads once, then the error page replaces the endless loader.
+  const signedInModule = () => loadWithRetry(() => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures'));
+  const loading = new Map<LazyFeatureName, Promise<SignedInFeature[]>>();
+  const loaded = new Set<LazyFeatureName>();
+  /** One feature's chunk, downloaded once. */
+  const fetchOne = (name: LazyFeatureName): Promise<SignedInFeature[]> => {
+    let pending = loading.get(name);
+    if (!pending) {
+      pending = signedInModule().then((m) => loadWithRetry(m.lazyFeatures[name]));
+      pending.catch(() => loading.delete(name));
+      loading.set(name, pending);
+    }
+    return pending;
+  };
+  /** Loads the named features' chunks (each once) and injects them together (slice once, saga once: one reducer swap). */
+  const loadFeatures = (names: readonly LazyFeatureName[]): Promise<void> =>
+    Promise.all(names.map(fetchOne)).then((lists) => {
+      injectFeatures(lists.flat());
+      for (const name of names) loaded.add(name);
+    });
+  /** Whether the named features are in the store already. */
+  const featuresLoaded = (names: readonly LazyFeatureName[]): boolean => names.every((name) => loaded.has(name));
   const context: SagaContext = {
     ...defaultSagaContext(),
-    // Under the chunk rule: a failure reloads once, then the error page replaces the endless loader.
-    loadSignedInFeatures: () =>
-      loadWithRetry(() => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures')).then((m) => injectFeatures(m.signedInFeatures)),
+    loadSignedInFeatures: () => signedInModule().then((m) => injectFeatures(m.signedInFeatures)),
+    loadFeatures,
     ...sagaContext,
   } as SagaContext;
   const sagaMiddleware = createSagaMiddleware({ context });
   const store = configureStore({
     reducer: createRootReducer({ ...injected }),
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false, immutableCheck: { warnAfter: 128 }, serializableCheck: { warnAfter: 128 } }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false, immutableCheck: { warnAfter: 128 }, serializableCheck: { warnAfter: 128 } }).concat(recordSessionFacts, sagaMiddleware),
   });
   if (runSagas) {
     sagaMiddleware.run(rootSaga);
     if (signedInFeatures) injectFeatures(signedInFeatures);
   }
-  return Object.assign(store, { injectFeatures });
+  setFeatureLoader(loadFeatures);
+  return Object.assign(store, { injectFeatures, loadFeatures, featuresLoaded });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

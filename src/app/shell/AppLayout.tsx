@@ -19,7 +19,6 @@ export default function AppLayout() {
   return (
     <div className={styles.layout}>
       {showNav && <NavBar />}
-      <TopBannerSlot>{ready && <TopBanner />}</TopBannerSlot>
       <main id="main" className={showNav ? styles.main : `${styles.main} ${styles.bare}`} tabIndex={-1}>
         {/* Screens read the signed-in features' slices: wait until initialisation has injected them. */}
         {ready ? (
@@ -30,6 +29,8 @@ export default function AppLayout() {
           <PageLoader />
         )}
       </main>
+      {/* After `main`, stuck to the bottom of the view: a banner arriving after the first paint moves nothing. */}
+      <TopBannerSlot>{ready && <TopBanner />}</TopBannerSlot>
     </div>
   );
 }

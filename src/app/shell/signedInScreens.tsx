@@ -1,19 +1,45 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useStore } from 'react-redux';
 import { MobileGate } from '../guards';
 import { lazyScreens as S } from '../lazyScreens';
 import type { ScreenHandle } from '../screenNames';
 import type { PlaceholderScreenName } from '../screens/placeholderMessages';
 import { lazyWithRetry } from './lazyWithRetry';
+import { loadFeatures } from '../featureLoader';
+import type { LazyFeatureName } from '../signedInFeatures';
+import type { AppStore } from '../store';
 
-/** The signed-in screens, each its own chunk; this module itself loads with the signed-in shell. */
+/** The screen, rendered once its features are in this store (it suspends while they load). */
+function needing<P extends object>(features: readonly LazyFeatureName[], Screen: ComponentType<P>): ComponentType<P> {
+  return function ScreenWithFeatures(props: P) {
+    const store = useStore() as AppStore;
+    // The screen's loader below has loaded them already, except for a store created after it ran (tests).
+    if (!store.featuresLoaded(features)) use(store.loadFeatures(features));
+    return <Screen {...props} />;
+  };
+}
+
+/**
+ * A screen's chunk together with its features' slices and sagas (src/app/signedInFeatures.ts
+ * lazyFeatures), downloaded side by side: the screen renders with its slice in the store and its
+ * saga watching.
+ */
+function withFeatures<P extends object>(features: readonly LazyFeatureName[], load: () => Promise<{ default: ComponentType<P> }>): Promise<{ default: ComponentType<P> }> {
+  return Promise.all([load(), loadFeatures(features)]).then(([module]) => ({ default: needing(features, module.default) }));
+}
+
+/**
+ * The signed-in screens, each its own chunk; this module itself loads with the signed-in shell. A screen
+ * whose feature is not one of the shell's own (realtime, devices, timeline) loads that feature with it.
+ */
 const L = {
   Now: lazyWithRetry(() => import(/* webpackChunkName: "screen-now" */ '../../features/now/NowScreen')),
   /** The Now screen's "Recent activity" (the timeline feature). */
   NowTimeline: lazyWithRetry(() => import(/* webpackChunkName: "timeline-now" */ '../../features/timeline/NowTimeline')),
   /** A device's or relay's timeline inside device detail and relay history (the timeline feature). */
   DeviceTimeline: lazyWithRetry(() => import(/* webpackChunkName: "timeline-device" */ '../../features/timeline/DeviceTimeline')),
-  PowerMeter: lazyWithRetry(() => import(/* webpackChunkName: "screen-power-meter" */ '../../features/powerMeter/components/PowerMeterScreen')),
-  Appearance: lazyWithRetry(() => import(/* webpackChunkName: "screen-appearance" */ '../../features/appearance/components/AppearanceScreen')),
+  PowerMeter: lazyWithRetry(() => withFeatures(['powerMeter'], () => import(/* webpackChunkName: "screen-power-meter" */ '../../features/powerMeter/components/PowerMeterScreen'))),
+  Appearance: lazyWithRetry(() => withFeatures(['appearance'], () => import(/* webpackChunkName: "screen-appearance" */ '../../features/appearance/components/AppearanceScreen'))),
   SettingsMenu: lazyWithRetry(() => import(/* webpackChunkName: "screen-settings-menu" */ '../../features/settingsMenu/components/SettingsMenuScreen')),
   DeviceDetail: lazyWithRetry(() => import(/* webpackChunkName: "screen-device-detail" */ '../../features/devices/DeviceDetailScreen')),
   DeviceSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-device-settings" */ '../../features/devices/DeviceSettingsScreen')),
@@ -22,41 +48,41 @@ const L = {
   RelayList: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-list" */ '../../features/devices/RelayListScreen')),
   RelayHistory: lazyWithRetry(() => import(/* webpackChunkName: "screen-relay-history" */ '../../features/devices/RelayHistoryScreen')),
   /** The alerts section inside device settings (the alerts feature). */
-  AlertsSection: lazyWithRetry(() => import(/* webpackChunkName: "alerts-section" */ '../../features/alerts/components/AlertsSection')),
-  EvCharger: lazyWithRetry(() => import(/* webpackChunkName: "screen-ev-charger" */ '../../features/evCharger/components/EvChargerScreen')),
-  EvChargerSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-ev-charger-settings" */ '../../features/evCharger/components/EvSettingsScreen')),
-  Usage: lazyWithRetry(() => import(/* webpackChunkName: "screen-usage" */ '../../features/trends/components/UsageScreen')),
-  Dashboard: lazyWithRetry(() => import(/* webpackChunkName: "screen-dashboard" */ '../../features/trends/components/dashboard/DashboardScreen')),
-  HomeDetails: lazyWithRetry(() => import(/* webpackChunkName: "screen-home-details" */ '../../features/homeSettings/components/HomeDetailsScreen')),
-  ElectricityInfo: lazyWithRetry(() => import(/* webpackChunkName: "screen-electricity-info" */ '../../features/homeSettings/components/ElectricityInfoScreen')),
-  SolarSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-solar-settings" */ '../../features/homeSettings/components/SolarSettingsScreen')),
-  PanelSettings: lazyWithRetry(() => import(/* webpackChunkName: "screen-panel-settings" */ '../../features/homeSettings/components/PanelSettingsScreen')),
-  Survey: lazyWithRetry(() => import(/* webpackChunkName: "screen-survey" */ '../../features/homeSurvey/components/SurveyScreen')),
+  AlertsSection: lazyWithRetry(() => withFeatures(['alerts'], () => import(/* webpackChunkName: "alerts-section" */ '../../features/alerts/components/AlertsSection'))),
+  EvCharger: lazyWithRetry(() => withFeatures(['evCharger'], () => import(/* webpackChunkName: "screen-ev-charger" */ '../../features/evCharger/components/EvChargerScreen'))),
+  EvChargerSettings: lazyWithRetry(() => withFeatures(['evCharger'], () => import(/* webpackChunkName: "screen-ev-charger-settings" */ '../../features/evCharger/components/EvSettingsScreen'))),
+  Usage: lazyWithRetry(() => withFeatures(['trends'], () => import(/* webpackChunkName: "screen-usage" */ '../../features/trends/components/UsageScreen'))),
+  Dashboard: lazyWithRetry(() => withFeatures(['trends'], () => import(/* webpackChunkName: "screen-dashboard" */ '../../features/trends/components/dashboard/DashboardScreen'))),
+  HomeDetails: lazyWithRetry(() => withFeatures(['homeSettings'], () => import(/* webpackChunkName: "screen-home-details" */ '../../features/homeSettings/components/HomeDetailsScreen'))),
+  ElectricityInfo: lazyWithRetry(() => withFeatures(['homeSettings'], () => import(/* webpackChunkName: "screen-electricity-info" */ '../../features/homeSettings/components/ElectricityInfoScreen'))),
+  SolarSettings: lazyWithRetry(() => withFeatures(['homeSettings'], () => import(/* webpackChunkName: "screen-solar-settings" */ '../../features/homeSettings/components/SolarSettingsScreen'))),
+  PanelSettings: lazyWithRetry(() => withFeatures(['homeSettings'], () => import(/* webpackChunkName: "screen-panel-settings" */ '../../features/homeSettings/components/PanelSettingsScreen'))),
+  Survey: lazyWithRetry(() => withFeatures(['homeSurvey'], () => import(/* webpackChunkName: "screen-survey" */ '../../features/homeSurvey/components/SurveyScreen'))),
   /** The device survey and inventory cards on home details (the homeSurvey feature). */
-  HomeDevicesCards: lazyWithRetry(() => import(/* webpackChunkName: "home-devices-cards" */ '../../features/homeSurvey/components/HomeDevicesCards')),
-  Account: lazyWithRetry(() => import(/* webpackChunkName: "screen-account" */ '../../features/account/components/AccountScreen')),
-  Security: lazyWithRetry(() => import(/* webpackChunkName: "screen-security" */ '../../features/mfa/components/SecurityScreen')),
-  Notifications: lazyWithRetry(() => import(/* webpackChunkName: "screen-notifications" */ '../../features/notificationSettings/components/NotificationsScreen')),
-  General: lazyWithRetry(() => import(/* webpackChunkName: "screen-general" */ '../../features/general/components/GeneralScreen')),
-  ConnectedDevices: lazyWithRetry(() => import(/* webpackChunkName: "screen-connected-devices" */ '../../features/connectedDevices/components/ConnectedDevicesScreen')),
-  About: lazyWithRetry(() => import(/* webpackChunkName: "screen-about" */ '../../features/support/components/AboutScreen')),
-  Help: lazyWithRetry(() => import(/* webpackChunkName: "screen-help" */ '../../features/support/components/HelpScreen')),
-  System: lazyWithRetry(() => import(/* webpackChunkName: "screen-system" */ '../../features/support/components/SystemScreen')),
-  Feedback: lazyWithRetry(() => import(/* webpackChunkName: "screen-feedback" */ '../../features/support/components/FeedbackScreen')),
+  HomeDevicesCards: lazyWithRetry(() => withFeatures(['homeSurvey'], () => import(/* webpackChunkName: "home-devices-cards" */ '../../features/homeSurvey/components/HomeDevicesCards'))),
+  Account: lazyWithRetry(() => withFeatures(['account'], () => import(/* webpackChunkName: "screen-account" */ '../../features/account/components/AccountScreen'))),
+  Security: lazyWithRetry(() => withFeatures(['mfa'], () => import(/* webpackChunkName: "screen-security" */ '../../features/mfa/components/SecurityScreen'))),
+  Notifications: lazyWithRetry(() => withFeatures(['notificationSettings'], () => import(/* webpackChunkName: "screen-notifications" */ '../../features/notificationSettings/components/NotificationsScreen'))),
+  General: lazyWithRetry(() => withFeatures(['general'], () => import(/* webpackChunkName: "screen-general" */ '../../features/general/components/GeneralScreen'))),
+  ConnectedDevices: lazyWithRetry(() => withFeatures(['connectedDevices'], () => import(/* webpackChunkName: "screen-connected-devices" */ '../../features/connectedDevices/components/ConnectedDevicesScreen'))),
+  About: lazyWithRetry(() => withFeatures(['support'], () => import(/* webpackChunkName: "screen-about" */ '../../features/support/components/AboutScreen'))),
+  Help: lazyWithRetry(() => withFeatures(['support'], () => import(/* webpackChunkName: "screen-help" */ '../../features/support/components/HelpScreen'))),
+  System: lazyWithRetry(() => withFeatures(['support'], () => import(/* webpackChunkName: "screen-system" */ '../../features/support/components/SystemScreen'))),
+  Feedback: lazyWithRetry(() => withFeatures(['support'], () => import(/* webpackChunkName: "screen-feedback" */ '../../features/support/components/FeedbackScreen'))),
   /** The integrations section of the Connected devices page (the integrations feature). */
-  IntegrationsSection: lazyWithRetry(() => import(/* webpackChunkName: "integrations-section" */ '../../features/integrations/components/IntegrationsSection')),
-  Integration: lazyWithRetry(() => import(/* webpackChunkName: "screen-integration" */ '../../features/integrations/components/IntegrationScreen')),
-  SmartPlug: lazyWithRetry(() => import(/* webpackChunkName: "screen-smart-plug" */ '../../features/integrations/components/SmartPlugScreen')),
-  DataSharing: lazyWithRetry(() => import(/* webpackChunkName: "screen-data-sharing" */ '../../features/dataSharing/components/DataSharingScreen')),
-  OAuthConsent: lazyWithRetry(() => import(/* webpackChunkName: "screen-oauth-consent" */ '../../features/oauthConsent/components/OAuthConsentScreen')),
-  DiscourseSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-discourse-sso" */ '../../features/sso/components/DiscourseSsoScreen')),
-  RateZones: lazyWithRetry(() => import(/* webpackChunkName: "rate-zones" */ '../../features/rateZones/components/RateZonesSection')),
-  ZendeskSso: lazyWithRetry(() => import(/* webpackChunkName: "screen-zendesk-sso" */ '../../features/sso/components/ZendeskSsoScreen')),
-  LabsIndex: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs" */ '../../features/labs/components/LabsIndexScreen')),
-  MotorStalls: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-motor-stalls" */ '../../features/labs/components/MotorStallsScreen')),
-  PowerQuality: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-power-quality" */ '../../features/labs/components/PowerQualityScreen')),
-  FloatingNeutral: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-floating-neutral" */ '../../features/labs/components/FloatingNeutralScreen')),
-  AcComparison: lazyWithRetry(() => import(/* webpackChunkName: "screen-labs-ac-comparison" */ '../../features/labs/components/AcComparisonScreen')),
+  IntegrationsSection: lazyWithRetry(() => withFeatures(['integrations'], () => import(/* webpackChunkName: "integrations-section" */ '../../features/integrations/components/IntegrationsSection'))),
+  Integration: lazyWithRetry(() => withFeatures(['integrations'], () => import(/* webpackChunkName: "screen-integration" */ '../../features/integrations/components/IntegrationScreen'))),
+  SmartPlug: lazyWithRetry(() => withFeatures(['integrations'], () => import(/* webpackChunkName: "screen-smart-plug" */ '../../features/integrations/components/SmartPlugScreen'))),
+  DataSharing: lazyWithRetry(() => withFeatures(['dataSharing'], () => import(/* webpackChunkName: "screen-data-sharing" */ '../../features/dataSharing/components/DataSharingScreen'))),
+  OAuthConsent: lazyWithRetry(() => withFeatures(['oauthConsent'], () => import(/* webpackChunkName: "screen-oauth-consent" */ '../../features/oauthConsent/components/OAuthConsentScreen'))),
+  DiscourseSso: lazyWithRetry(() => withFeatures(['sso'], () => import(/* webpackChunkName: "screen-discourse-sso" */ '../../features/sso/components/DiscourseSsoScreen'))),
+  RateZones: lazyWithRetry(() => withFeatures(['rateZones'], () => import(/* webpackChunkName: "rate-zones" */ '../../features/rateZones/components/RateZonesSection'))),
+  ZendeskSso: lazyWithRetry(() => withFeatures(['sso'], () => import(/* webpackChunkName: "screen-zendesk-sso" */ '../../features/sso/components/ZendeskSsoScreen'))),
+  LabsIndex: lazyWithRetry(() => withFeatures(['labs'], () => import(/* webpackChunkName: "screen-labs" */ '../../features/labs/components/LabsIndexScreen'))),
+  MotorStalls: lazyWithRetry(() => withFeatures(['labs'], () => import(/* webpackChunkName: "screen-labs-motor-stalls" */ '../../features/labs/components/MotorStallsScreen'))),
+  PowerQuality: lazyWithRetry(() => withFeatures(['labs'], () => import(/* webpackChunkName: "screen-labs-power-quality" */ '../../features/labs/components/PowerQualityScreen'))),
+  FloatingNeutral: lazyWithRetry(() => withFeatures(['labs'], () => import(/* webpackChunkName: "screen-labs-floating-neutral" */ '../../features/labs/components/FloatingNeutralScreen'))),
+  AcComparison: lazyWithRetry(() => withFeatures(['labs'], () => import(/* webpackChunkName: "screen-labs-ac-comparison" */ '../../features/labs/components/AcComparisonScreen'))),
 };
 
 // Features do not import each other: the shell hands one feature's component to another as a slot.

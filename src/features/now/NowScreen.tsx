@@ -47,9 +47,16 @@ export default function NowScreen({ timeline }: { timeline?: ReactNode }) {
         </h1>
         <LiveStatus />
       </header>
-      <ConnectionNotice full={failedWithoutData} />
-      {failedWithoutData ? null : (
-        <div className={`${styles.body} ${hasData && status !== 'live' ? styles.stale : ''}`}>
+      {/*
+        Nothing that arrives after the first paint moves the page (no layout shift): when the feed
+        never connected, the notice fills the place of the cards, which stay laid out underneath
+        (hidden); otherwise it floats at the bottom of the view, after everything else.
+      */}
+      <div className={styles.bodyFrame}>
+        <div
+          className={`${styles.body} ${hasData && status !== 'live' ? styles.stale : ''} ${failedWithoutData ? styles.hidden : ''}`}
+          aria-hidden={failedWithoutData || undefined}
+        >
           {showFlow && flowFirst ? <PowerFlowDiagram prominent /> : null}
           <div className={styles.cards}>
             <UsageHero />
@@ -65,8 +72,18 @@ export default function NowScreen({ timeline }: { timeline?: ReactNode }) {
           <DeviceBubbles />
           <SignalStrip />
         </div>
-      )}
+        {failedWithoutData ? (
+          <div className={styles.fullNotice}>
+            <ConnectionNotice full />
+          </div>
+        ) : null}
+      </div>
       <NowTimelineSlot>{timeline}</NowTimelineSlot>
+      {failedWithoutData ? null : (
+        <div className={styles.floatingNotice}>
+          <ConnectionNotice />
+        </div>
+      )}
     </div>
   );
 }
