@@ -2,6 +2,15 @@ import type { Page } from '@playwright/test';
 import { test, expect, signIn, DEMO, GENERATOR } from './support/fixtures';
 import { axeScan, blocking, describeViolations } from './support/axe';
 import { windowOf } from './support/meter';
+import { E2E_NOW, E2E_TIME_ZONE } from './support/clock';
+
+/** The suite's day in the demo home's zone, and the day before it: ISO date and 'Monday, November 23'. */
+const dayOf = (ms: number) => ({
+  iso: new Intl.DateTimeFormat('en-CA', { timeZone: E2E_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms),
+  label: new Intl.DateTimeFormat('en-US', { timeZone: E2E_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' }).format(ms),
+});
+const TODAY = dayOf(E2E_NOW);
+const YESTERDAY = dayOf(E2E_NOW - 24 * 3_600_000);
 
 /**
  * Labs (issue 18 without the EV charger): the index and the four fault-detection pages against the
@@ -84,19 +93,19 @@ test.describe('Labs', () => {
     await expect(page.getByTestId('pq-min')).toContainText(/\d{2,3}\.\d V on L[12] at/);
     await expect(page.getByTestId('pq-max')).toContainText(/\d{3}\.\d V on L[12] at/);
     const chart = page.getByTestId('voltage-chart');
-    await expect(chart).toHaveAttribute('data-date', '2026-11-23', { timeout: 30_000 });
-    await expect(page.getByTestId('pq-day')).toHaveText(/^Today · Monday, November 23/);
+    await expect(chart).toHaveAttribute('data-date', TODAY.iso, { timeout: 30_000 });
+    await expect(page.getByTestId('pq-day')).toHaveText(new RegExp(`^Today · ${TODAY.label}`));
     await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous day' }).click();
-    await expect(chart).toHaveAttribute('data-date', '2026-11-22');
-    await expect(page.getByTestId('pq-day')).toHaveText(/^Sunday, November 22/);
-    await expect(page.getByTestId('voltage-summary')).toHaveText(/^Sunday, November 22: L1 from \d{2,3}\.\d to \d{3}\.\d V/);
+    await expect(chart).toHaveAttribute('data-date', YESTERDAY.iso);
+    await expect(page.getByTestId('pq-day')).toHaveText(new RegExp(`^${YESTERDAY.label}`));
+    await expect(page.getByTestId('voltage-summary')).toHaveText(new RegExp(`^${YESTERDAY.label}: L1 from \\d{2,3}\\.\\d to \\d{3}\\.\\d V`));
     // Keyboard: the graph steps through the minutes and says each.
     await chart.focus();
     await page.keyboard.press('Home');
     await expect(page.locator('[aria-live]').filter({ hasText: /^12:00 AM: L1 \d{3}\.\d V, L2 \d{3}\.\d V$/ })).toHaveCount(1);
     await page.getByRole('button', { name: 'Next day' }).click();
-    await expect(chart).toHaveAttribute('data-date', '2026-11-23');
+    await expect(chart).toHaveAttribute('data-date', TODAY.iso);
     const events = page.getByTestId('pq-events');
     await expect(events.getByRole('listitem').first().or(events.getByText('No dips or spikes detected'))).toBeVisible();
   });
