@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { WireComparisons, WireCumulative, WireTrends } from '../src/api/wire/trends';
 import { test, expect, signIn } from './support/fixtures';
 import { axeScan, blocking, describeViolations } from './support/axe';
+import { kwhText } from './support/format';
 
 /**
  * The dashboard (/dashboard) against the real server: the comparison card, the period so far
@@ -54,7 +55,7 @@ test.describe('dashboard', () => {
     const soFar = page.getByTestId('dashboard-so-far-kwh');
     await expect(soFar).toBeVisible({ timeout: FIRST_ANSWER_MS });
     const shown = (await soFar.textContent())!.trim();
-    expect(shown).toBe(`${Math.round(period.consumption.total).toLocaleString('en-US')} kWh`);
+    expect(shown).toBe(kwhText(period.consumption.total));
     const current = running.start === period.start ? running : null;
     if (current) expect(current.consumption.totals.at(-1)!).toBeCloseTo(period.consumption.total, 1);
     await expect(page.getByTestId('cumulative-summary')).toContainText(`${shown} used over the first`);

@@ -4,6 +4,7 @@ import type { WireTrends } from '../src/api/wire/trends';
 import { test, expect, signIn } from './support/fixtures';
 import { axeScan, blocking, describeViolations } from './support/axe';
 import { E2E_TIME_ZONE } from './support/clock';
+import { kwhText } from './support/format';
 
 /**
  * The Usage viewer (/usage) against the real server, at the suite's pinned instant: open it, switch
@@ -55,9 +56,9 @@ test.describe('usage', () => {
     await expect(page.getByTestId('trends-frame')).toHaveAttribute('data-start', data.start);
     await expect(page.getByText('So far', { exact: true })).toBeVisible();
     const stats = page.getByTestId('trends-stats');
-    const kwh = Math.round(data.consumption.total);
-    await expect(stats.locator('[data-stat="usage"] dd').first()).toHaveText(`${kwh.toLocaleString('en-US')} kWh`);
-    await expect(page.getByTestId('trends-summary')).toContainText(`${kwh.toLocaleString('en-US')} kWh used`);
+    const kwh = kwhText(data.consumption.total);
+    await expect(stats.locator('[data-stat="usage"] dd').first()).toHaveText(kwh);
+    await expect(page.getByTestId('trends-summary')).toContainText(`${kwh} used`);
     await expect(page.getByTestId('trends-chart')).toBeVisible();
     // Keyboard: the chart announces the bar it steps to.
     await page.getByTestId('trends-chart').focus();
