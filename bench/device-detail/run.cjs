@@ -139,7 +139,8 @@ async function main() {
     await stop();
     firsts.push(first.ms);
     seconds.push(second.ms);
-    console.log(`${String(first.body.device.name).slice(0, 30).padEnd(32)}${first.ms.toFixed(1).padStart(10)} ms${second.ms.toFixed(1).padStart(16)} ms`);
+    const name = first.body && first.body.device ? first.body.device.name : `${id} (HTTP ${first.status ?? '?'})`;
+    console.log(`${String(name).slice(0, 30).padEnd(32)}${first.ms.toFixed(1).padStart(10)} ms${second.ms.toFixed(1).padStart(16)} ms`);
   }
   console.log(`cold start, first device detail over ${ids.length} devices: p50 ${pct(firsts, 50).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (target < ${TARGET_MS} ms); warm p50 ${pct(seconds, 50).toFixed(0)} ms`);
 }
