@@ -107,6 +107,13 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
     await page.keyboard.press('Escape');
     await expect(editor(page)).toBeHidden();
     await expect(page).not.toHaveURL(/rateZoneOpen/);
+    // The browser's Back closes it too, and leaves the user on the electricity page.
+    await zones(page).getByRole('button', { name: 'Add rate zone' }).click();
+    await expect(editor(page)).toBeVisible();
+    await page.goBack();
+    await expect(editor(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/settings\/electricity_info$/);
+    await expect(zones(page).getByText('No rate zones yet')).toBeVisible();
 
     await zones(page).getByRole('button', { name: 'Add rate zone' }).click();
     const dialog = editor(page);

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../common/Button';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { Spinner } from '../../../common/Loader';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { listMessages as m } from '../messages';
 import { selectDuplicating, selectEditor, selectFlatRate, selectList, selectRemove } from '../rateZonesSelectors';
-import { deleteRequested, editorRequested, fetchRequested } from '../rateZonesSlice';
+import { deleteRequested, editorClosed, editorRequested, fetchRequested } from '../rateZonesSlice';
 import { EDITOR_QUERY, type WireRateZone } from '../types';
 import RateZoneEditor from './RateZoneEditor';
 import RateZoneRow from './RateZoneRow';
@@ -47,16 +47,39 @@ export default function RateZonesSection({ touEnabled }: RateZonesSectionProps) 
     if (params.get(EDITOR_QUERY) === 'true' && !editor) dispatch(editorRequested({ zoneId: null }));
   }, [dispatch, params, editor]);
 
-  // The address says whether the editor is open (spec §2).
+  // The address says whether the editor is open (spec §2). Opening adds a history entry, so the
+  // browser's Back closes the editor (and Forward opens a new one, as arriving with the flag does);
+  // closing it from inside (Cancel, Save, Escape) takes back the entry it added, or drops the flag
+  // in place when the page was opened with it.
   const open = editor !== null;
+  const shown = params.get(EDITOR_QUERY) === 'true';
+  const pushed = useRef(false);
+  const before = useRef({ open, shown });
+  const navigate = useNavigate();
   useEffect(() => {
-    const shown = params.get(EDITOR_QUERY) === 'true';
-    if (open === shown) return;
-    const next = new URLSearchParams(params);
-    if (open) next.set(EDITOR_QUERY, 'true');
-    else next.delete(EDITOR_QUERY);
-    setParams(next, { replace: true });
-  }, [open, params, setParams]);
+    const was = before.current;
+    before.current = { open, shown };
+    if (open && was.open && was.shown && !shown) {
+      pushed.current = false;
+      dispatch(editorClosed());
+    } else if (open && !shown && !was.open) {
+      const next = new URLSearchParams(params);
+      next.set(EDITOR_QUERY, 'true');
+      pushed.current = true;
+      setParams(next);
+    } else if (!open && shown && was.open) {
+      if (pushed.current) {
+        pushed.current = false;
+        navigate(-1);
+      } else {
+        const next = new URLSearchParams(params);
+        next.delete(EDITOR_QUERY);
+        setParams(next, { replace: true });
+      }
+    } else if (!open && shown && !was.open && !was.shown) {
+      dispatch(editorRequested({ zoneId: null }));
+    }
+  }, [open, shown, params, setParams, navigate, dispatch]);
 
   const data = list.data;
   // The confirmation shows while its zone is listed: a finished delete closes it.
