@@ -1,9 +1,10 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form, Formik, useField } from 'formik';
 import { useIntl } from 'react-intl';
 import type { WireUserAlwaysOnDevice } from '../../../api/wire/devices';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../common/Button';
+import { FieldFrame } from '../../../common/FieldFrame';
 import { Modal, ModalActions } from '../../../common/Modal';
 import { selectAlwaysOnSave } from '../devicesSelectors';
 import { alwaysOnSaveRequested, alwaysOnSaveReset } from '../devicesSlice';
@@ -15,33 +16,13 @@ import styles from './settings.module.css';
 
 /** The power field: a decimal number in watts, with its hint and error. */
 function WattsField({ label, hint }: { label: string; hint: string }) {
-  const id = useId();
-  const [field, meta] = useField<string>('watts');
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const [field] = useField<string>('watts');
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...field}
-        id={id}
-        className={styles.input}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        aria-invalid={Boolean(error)}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-      />
-      <span id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </span>
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame name="watts" label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input {...field} id={id} className={styles.input} type="text" inputMode="decimal" autoComplete="off" aria-invalid={invalid} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
+import { FieldFrame } from '../../../common/FieldFrame';
 import styles from './forms.module.css';
 
 export interface FormFieldProps extends Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'step' | 'min' | 'max' | 'autoComplete'> {
@@ -14,42 +15,28 @@ export interface FormFieldProps extends Pick<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled Formik input (or textarea) with its hint, unit and error (role="alert") under it. */
 export default function FormField({ name, label, hint, unit, multiline = false, disabled, type = 'text', ...rest }: FormFieldProps) {
-  const id = useId();
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  // Values stay text (Formik would turn a number input's into a number): the schema reads text.
-  const common = {
-    id, ...field, value: field.value ?? '', disabled, className: styles.input, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void helpers.setValue(event.target.value),
-  };
+  const [field, , helpers] = useField<string>(name);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={5} />
-      ) : (
-        <div className={styles.inputRow}>
-          <input {...common} {...rest} type={type} />
-          {unit ? (
-            <span className={styles.unit} aria-hidden="true">
-              {unit}
-            </span>
-          ) : null}
-        </div>
-      )}
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame name={name} label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => {
+        // Values stay text (Formik would turn a number input's into a number): the schema reads text.
+        const common = {
+          id, ...field, value: field.value ?? '', disabled, className: styles.input, 'aria-invalid': invalid, 'aria-describedby': describedBy,
+          onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void helpers.setValue(event.target.value),
+        };
+        return multiline ? (
+          <textarea {...common} rows={5} />
+        ) : (
+          <div className={styles.inputRow}>
+            <input {...common} {...rest} type={type} />
+            {unit ? (
+              <span className={styles.unit} aria-hidden="true">
+                {unit}
+              </span>
+            ) : null}
+          </div>
+        );
+      }}
+    </FieldFrame>
   );
 }

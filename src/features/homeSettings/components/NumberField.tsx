@@ -1,5 +1,6 @@
-import { useId, type ChangeEvent } from 'react';
+import { type ChangeEvent } from 'react';
 import { useField } from 'formik';
+import { FieldFrame } from '../../../common/FieldFrame';
 import { useIntl } from 'react-intl';
 import styles from './settings.module.css';
 
@@ -24,12 +25,9 @@ const WHOLE = /^\d*$/;
  * language's separator (16,5 in French); either separator may be typed.
  */
 export default function NumberField({ name, label, max, hint, integer = false, disabled = false }: NumberFieldProps) {
-  const id = useId();
   const intl = useIntl();
   const separator = intl.formatNumber(1.5).replace(/\d/g, '') || '.';
-  const [field, meta, helpers] = useField<string>(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const [field, , helpers] = useField<string>(name);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value.trim().replace(',', '.');
     if (!(integer ? WHOLE : DECIMAL).test(raw)) return;
@@ -37,34 +35,23 @@ export default function NumberField({ name, label, max, hint, integer = false, d
     void helpers.setValue(raw);
   };
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={field.name}
-        value={field.value.replace('.', separator)}
-        onChange={onChange}
-        onBlur={field.onBlur}
-        type="text"
-        inputMode={integer ? 'numeric' : 'decimal'}
-        autoComplete="off"
-        className={`${styles.input} ${styles.narrow}`}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-        disabled={disabled}
-      />
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame name={name} label={label} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={field.name}
+          value={field.value.replace('.', separator)}
+          onChange={onChange}
+          onBlur={field.onBlur}
+          type="text"
+          inputMode={integer ? 'numeric' : 'decimal'}
+          autoComplete="off"
+          className={`${styles.input} ${styles.narrow}`}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          disabled={disabled}
+        />
+      )}
+    </FieldFrame>
   );
 }

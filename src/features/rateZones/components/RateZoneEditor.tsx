@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { Formik, useField, useFormikContext, type FormikErrors } from 'formik';
 import { useIntl } from 'react-intl';
 import { WEEKDAYS, type WireWeekday } from '../../../api/wire/rateZones';
 import { Button } from '../../../common/Button';
+import { FieldFrame } from '../../../common/FieldFrame';
 import { Modal } from '../../../common/Modal';
 import { Toggle } from '../../../common/Toggle';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -14,39 +15,6 @@ import { addDays, bodyOf, crossesMidnight, endsInPast, isDate, nextDays, WEEKDAY
 import { formatClockTime, formatDays, multiplierOf, weekdayName } from './format';
 import { createRateZoneSchema } from './RateZoneSchema';
 import styles from './rateZones.module.css';
-
-interface FieldProps {
-  name: keyof RateZoneValues;
-  label: string;
-  hint?: string;
-  children: (props: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}
-
-/** A labelled field with its hint and its error (role="alert"), shown once touched. */
-function Field({ name, label, hint, children }: FieldProps) {
-  const id = useId();
-  const [, meta] = useField(name);
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
 
 function TextInput({ name, label, hint, type = 'text', inputMode, min, max, maxLength, autoFocus }: {
   name: keyof RateZoneValues;
@@ -61,7 +29,7 @@ function TextInput({ name, label, hint, type = 'text', inputMode, min, max, maxL
 }) {
   const [field] = useField<string>(name);
   return (
-    <Field name={name} label={label} hint={hint}>
+    <FieldFrame name={name} label={label} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <input
           {...field}
@@ -78,7 +46,7 @@ function TextInput({ name, label, hint, type = 'text', inputMode, min, max, maxL
           data-autofocus={autoFocus || undefined}
         />
       )}
-    </Field>
+    </FieldFrame>
   );
 }
 
