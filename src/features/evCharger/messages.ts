@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import type { WireEvChargeStatus, WireEvFuel } from './types';
 
 /** Values of a message with placeholders (react-intl 12 types them per message). */
@@ -99,8 +99,8 @@ export const fuelMixMessages = {
     fuelColumn: { id: 'evCharger.fuelMix.fuelColumn', defaultMessage: 'Source' },
     share: { id: 'evCharger.fuelMix.share', defaultMessage: 'Share' },
     impact: { id: 'evCharger.fuelMix.impact', defaultMessage: 'Carbon' },
-    intensityNow: { id: 'evCharger.fuelMix.intensityNow', defaultMessage: 'Grid carbon intensity now' },
   }),
+  intensityNow: defineMessage<{ value: string; b: MessageTag }>({ id: 'evCharger.fuelMix.intensityNow', defaultMessage: 'Grid carbon intensity now: <b>{value}</b>' }),
   missing: defineMessage<Values<'product'>>({ id: 'evCharger.fuelMix.missing', defaultMessage: '{product} is having trouble loading fuel mix' }),
   fuel: defineMessages<WireEvFuel>({
     natural_gas: { id: 'evCharger.fuelMix.naturalGas', defaultMessage: 'Natural gas' },

@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import type { ProductValues } from '../../i18n/messageTypes';
 
 export const aboutMessages = {
@@ -81,7 +81,6 @@ const feedbackLabels = defineMessages({
   submit: { id: 'support.feedback.submit', defaultMessage: 'Send feedback' },
   thanksTitle: { id: 'support.feedback.thanksTitle', defaultMessage: 'Thank you for your feedback!' },
   sendMore: { id: 'support.feedback.sendMore', defaultMessage: 'Send more feedback' },
-  device: { id: 'support.feedback.device', defaultMessage: 'About device' },
   'category.feedback': { id: 'support.feedback.category.feedback', defaultMessage: 'Feedback' },
   'category.support': { id: 'support.feedback.category.support', defaultMessage: 'Support' },
   'category.request-feature': { id: 'support.feedback.category.requestFeature', defaultMessage: 'Request a feature' },
@@ -98,6 +97,7 @@ export const feedbackMessages = {
   thanksText: defineMessage<ProductValues>({ id: 'support.feedback.thanksText', defaultMessage: 'The {product} team reads every message. If you asked for help, we will answer by email.' }),
   tooLong: defineMessage<{ max: number }>({ id: 'support.feedback.tooLong', defaultMessage: 'Please keep it under {max} characters' }),
   counter: defineMessage<{ count: number; max: number }>({ id: 'support.feedback.counter', defaultMessage: '{count} / {max}' }),
+  device: defineMessage<{ id: string; mono: MessageTag }>({ id: 'support.feedback.device', defaultMessage: 'About device: <mono>{id}</mono>' }),
 };
 
 /** Spec §5: the feedback description is required. */

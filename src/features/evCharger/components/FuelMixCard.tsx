@@ -53,7 +53,7 @@ export default function FuelMixCard({ status }: { status: WireEvStatus }) {
           </table>
           {status.carbon_intensity !== null ? (
             <p className={styles.now}>
-              {intl.formatMessage(m.intensityNow)}: <strong>{lbs(status.carbon_intensity)}</strong>
+              {intl.formatMessage(m.intensityNow, { value: lbs(status.carbon_intensity), b: (chunks) => <strong key="value">{chunks}</strong> })}
             </p>
           ) : null}
         </>

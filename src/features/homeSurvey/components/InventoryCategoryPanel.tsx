@@ -40,8 +40,8 @@ export default function InventoryCategoryPanel({ category, onChange }: { categor
                       max={MAX}
                       maxLabel={`${MAX}+`}
                       onChange={(v) => onChange(setCount(category, d.id, v))}
-                      decrementLabel={`${intl.formatMessage(m.decrease)}: ${d.name}`}
-                      incrementLabel={`${intl.formatMessage(m.increase)}: ${d.name}`}
+                      decrementLabel={intl.formatMessage(m.decrease, { name: d.name })}
+                      incrementLabel={intl.formatMessage(m.increase, { name: d.name })}
                     />
                   </span>
                 </div>

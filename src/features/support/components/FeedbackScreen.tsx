@@ -126,7 +126,14 @@ export default function FeedbackScreen() {
               </div>
               {deviceId ? (
                 <p className={styles.hint}>
-                  {intl.formatMessage(m.device)}: <span className={styles.mono}>{deviceId}</span>
+                  {intl.formatMessage(m.device, {
+                    id: deviceId,
+                    mono: (chunks) => (
+                      <span key="id" className={styles.mono}>
+                        {chunks}
+                      </span>
+                    ),
+                  })}
                 </p>
               ) : null}
               <Description />
