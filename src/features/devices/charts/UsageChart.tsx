@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { WireDeviceUsageHistory, WireUsageScale } from '../../../api/wire/devices';
 import messages from '../messages';
 import { chartSeries, labelEvery, yTicks } from './chartMath';
+import chart from '../../../common/charts/chart.module.css';
 import styles from './UsageChart.module.css';
 import { useElementWidth } from './useElementWidth';
 import { useUsageChartScales, type ChartBox } from './useUsageChartScales';
@@ -53,17 +54,17 @@ export default function UsageChart({ history, timeZone }: UsageChartProps) {
 
   return (
     <div ref={wrapRef} className={styles.wrap}>
-      <svg className={styles.svg} width={width} height={HEIGHT} role="img" aria-label={summary} data-testid="usage-chart">
+      <svg className={chart.svg} width={width} height={HEIGHT} role="img" aria-label={summary} data-testid="usage-chart">
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           {yTicks(yMax).map((tick) => (
-            <g key={tick} transform={`translate(0,${y(tick)})`} className={styles.tick}>
-              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : styles.gridline} />
+            <g key={tick} transform={`translate(0,${y(tick)})`} className={chart.tick}>
+              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : chart.gridline} />
               <text x={-8} dy="0.32em" textAnchor="end">
                 {fmt(tick)}
               </text>
             </g>
           ))}
-          <text className={styles.unit} x={-MARGIN.left} y={-12} textAnchor="start" aria-hidden="true">
+          <text className={chart.axisText} x={-MARGIN.left} y={-12} textAnchor="start" aria-hidden="true">
             {unit}
           </text>
           {values.map((value, i) => {
@@ -76,7 +77,7 @@ export default function UsageChart({ history, timeZone }: UsageChartProps) {
                   <title>{`${label}: ${fmt(value)} ${unit}`}</title>
                 </rect>
                 {i % every === 0 ? (
-                  <text className={styles.xLabel} x={left + barWidth / 2} y={innerH + 18} textAnchor="middle">
+                  <text className={chart.axisText} x={left + barWidth / 2} y={innerH + 18} textAnchor="middle">
                     {bucketLabel(intl, history.scale, history.bucket_starts[i] ?? history.start, timeZone)}
                   </text>
                 ) : null}

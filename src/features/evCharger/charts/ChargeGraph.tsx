@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { activityMessages as m } from '../messages';
 import { isLabelSlot, labelHours, nextSlot, SLOT_MS } from './chargeMath';
+import chart from '../../../common/charts/chart.module.css';
 import styles from './ChargeGraph.module.css';
 import { hourLabel, localHourMinute, slotRange } from './slotTimes';
 import { useChargeScales, type ChargeBox } from './useChargeScales';
@@ -78,27 +79,27 @@ export default function ChargeGraph({ watts, carbon, startMs, timeZone, label, d
       onBlur={() => setActive(null)}
       data-testid="ev-charge-graph"
     >
-      <svg className={styles.svg} width={width} height={HEIGHT} aria-hidden="true" focusable="false">
+      <svg className={chart.svg} width={width} height={HEIGHT} aria-hidden="true" focusable="false">
         <g transform={`translate(${margin.left},${margin.top})`}>
           {kwTicks.map((tick) => (
-            <g key={tick} transform={`translate(0,${y(tick)})`} className={styles.tick}>
-              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : styles.gridline} />
+            <g key={tick} transform={`translate(0,${y(tick)})`} className={chart.tick}>
+              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : chart.gridline} />
               <text x={-6} dy="0.32em" textAnchor="end">
                 {intl.formatNumber(tick, { maximumFractionDigits: 1 })}
               </text>
             </g>
           ))}
-          <text className={styles.unit} x={-margin.left} y={-8}>
+          <text className={chart.axisText} x={-margin.left} y={-8}>
             kW
           </text>
           {carbon ? (
             <>
               {carbonTicks.map((tick) => (
-                <text key={tick} className={styles.carbonTick} x={innerW + 6} y={yCarbon(tick)} dy="0.32em">
+                <text key={tick} className={chart.axisText} x={innerW + 6} y={yCarbon(tick)} dy="0.32em">
                   {intl.formatNumber(tick, { maximumFractionDigits: 2 })}
                 </text>
               ))}
-              <text className={styles.unit} x={innerW + margin.right} y={-8} textAnchor="end">
+              <text className={chart.axisText} x={innerW + margin.right} y={-8} textAnchor="end">
                 lbs/kWh
               </text>
             </>
@@ -116,7 +117,7 @@ export default function ChargeGraph({ watts, carbon, startMs, timeZone, label, d
                 {labelled ? (
                   <>
                     <line className={styles.xTick} x1={left} x2={left} y1={innerH} y2={innerH + 4} />
-                    <text className={styles.xLabel} x={left} y={innerH + 17} textAnchor="middle">
+                    <text className={chart.axisText} x={left} y={innerH + 17} textAnchor="middle">
                       {hourLabel(intl, startMs + i * SLOT_MS, timeZone)}
                     </text>
                   </>

@@ -4,6 +4,7 @@ import { scaleLinear } from 'd3';
 import type { WireHistogramBin } from '../../../api/wire/labs';
 import { ac as m } from '../messages';
 import { binIndexOf, shareBelow, stepIndex } from './chartMath';
+import chart from '../../../common/charts/chart.module.css';
 import styles from './Histogram.module.css';
 import { useElementWidth } from '../../../common/useElementWidth';
 
@@ -80,11 +81,11 @@ export default function Histogram({ bins, homes, user, threshold }: HistogramPro
         onBlur={() => setFocus(null)}
         data-testid="ac-histogram"
       >
-        <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false" className={styles.svg}>
+        <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false" className={chart.svg}>
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             {y.ticks(4).map((t) => (
-              <g key={t} transform={`translate(0,${y(t)})`} className={styles.tick}>
-                <line x1={0} x2={innerW} className={styles.grid} />
+              <g key={t} transform={`translate(0,${y(t)})`} className={chart.tick}>
+                <line x1={0} x2={innerW} className={chart.gridline} />
                 <text x={-8} dy="0.32em" textAnchor="end">
                   {intl.formatNumber(t)}
                 </text>
@@ -110,7 +111,7 @@ export default function Histogram({ bins, homes, user, threshold }: HistogramPro
             {marker(threshold, intl.formatMessage(m.markerThreshold), styles.threshold, close ? (userFirst ? 'start' : 'end') : null)}
             {marker(user, intl.formatMessage(m.markerYou), styles.user, close ? (userFirst ? 'end' : 'start') : null)}
             {x.ticks(width < 480 ? 4 : 8).map((t) => (
-              <text key={t} className={styles.xLabel} x={x(t)} y={innerH + 18} textAnchor="middle">
+              <text key={t} className={chart.axisText} x={x(t)} y={innerH + 18} textAnchor="middle">
                 {intl.formatNumber(t)}
               </text>
             ))}

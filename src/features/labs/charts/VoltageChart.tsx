@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { WireVoltageDay } from '../../../api/wire/labs';
 import { quality as m } from '../messages';
 import { daySummary, lastSampleIndex, stepIndex } from './chartMath';
+import chart from '../../../common/charts/chart.module.css';
 import styles from './VoltageChart.module.css';
 import { useElementWidth } from '../../../common/useElementWidth';
 import { useVoltageScales } from './useVoltageScales';
@@ -74,24 +75,24 @@ export default function VoltageChart({ day, timeZone, dipBelowV, spikeAboveV, da
         data-testid="voltage-chart"
         data-date={day.date}
       >
-        <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false" className={styles.svg}>
+        <svg width={width} height={HEIGHT} aria-hidden="true" focusable="false" className={chart.svg}>
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             {ticks.map((t) => (
-              <g key={t} transform={`translate(0,${y(t)})`} className={styles.tick}>
-                <line x1={0} x2={innerW} className={styles.grid} />
+              <g key={t} transform={`translate(0,${y(t)})`} className={chart.tick}>
+                <line x1={0} x2={innerW} className={chart.gridline} />
                 <text x={-8} dy="0.32em" textAnchor="end">
                   {intl.formatNumber(t)}
                 </text>
               </g>
             ))}
-            <text className={styles.unit} x={-MARGIN.left} y={-4}>
+            <text className={chart.axisText} x={-MARGIN.left} y={-4}>
               V
             </text>
             {[dipBelowV, spikeAboveV].map((limit) => (
               <line key={limit} x1={0} x2={innerW} y1={y(limit)} y2={y(limit)} className={styles.limit} />
             ))}
             {hourTicks.map((i) => (
-              <text key={i} className={styles.xLabel} x={x(i)} y={innerH + 20} textAnchor={i === 0 ? 'start' : 'middle'}>
+              <text key={i} className={chart.axisText} x={x(i)} y={innerH + 20} textAnchor={i === 0 ? 'start' : 'middle'}>
                 {intl.formatTime(new Date(start + i * day.step_s * 1000), { hour: 'numeric', ...tz })}
               </text>
             ))}

@@ -1,10 +1,11 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form, Formik, useField, type FormikProps } from 'formik';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FormAlert } from '../../../app/session/components/FormAlert';
 import { Button } from '../../../common/Button';
+import { FieldFrame } from '../../../common/FieldFrame';
 import { Icon } from '../../../common/Icon';
 import { SettingsPage, SettingsSection } from '../../../common/settings/SettingsPage';
 import { useProductValues } from '../../../theme/useProductName';
@@ -20,52 +21,36 @@ const label = (key: string) => key as FeedbackLabel;
 
 function Description() {
   const intl = useIntl();
-  const id = useId();
-  const [field, meta] = useField<string>('description');
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const [field] = useField<string>('description');
+  const hint = (
+    <span className={styles.fieldHint}>
+      <span>{intl.formatMessage(m.descriptionHint)}</span>
+      <span className={styles.counter} aria-hidden="true">{intl.formatMessage(m.counter, { count: field.value.length, max: FEEDBACK_MAX_CHARS })}</span>
+    </span>
+  );
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {intl.formatMessage(m.description)}
-      </label>
-      <textarea
-        id={id}
-        {...field}
-        className={styles.textarea}
-        rows={6}
-        maxLength={FEEDBACK_MAX_CHARS}
-        aria-invalid={Boolean(error)}
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-      />
-      <span id={`${id}-hint`} className={styles.fieldHint}>
-        <span>{intl.formatMessage(m.descriptionHint)}</span>
-        <span className={styles.counter} aria-hidden="true">{intl.formatMessage(m.counter, { count: field.value.length, max: FEEDBACK_MAX_CHARS })}</span>
-      </span>
-      {error ? (
-        <span id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
+    <FieldFrame name="description" label={intl.formatMessage(m.description)} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <textarea id={id} {...field} className={styles.textarea} rows={6} maxLength={FEEDBACK_MAX_CHARS} aria-invalid={invalid} aria-describedby={describedBy} />
+      )}
+    </FieldFrame>
   );
 }
 
 function Select({ name, text, options }: { name: keyof FeedbackValues; text: string; options: { value: string; label: string }[] }) {
-  const id = useId();
   const [field] = useField<string>(name);
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {text}
-      </label>
-      <select id={id} {...field} className={styles.select}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FieldFrame name={name} label={text}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} {...field} className={styles.select} aria-invalid={invalid} aria-describedby={describedBy}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatStepLong, formatStepTick } from '../format';
 import { chartMessages as m } from '../messages';
 import type { TrendUnit } from '../types';
 import { chartTop, labelEvery, layoutBars, stepInstant, stepKindOf, type BarSeries } from './chartMath';
+import chart from '../../../common/charts/chart.module.css';
 import styles from './BarChart.module.css';
 import { useChartStepper } from './useChartStepper';
 
@@ -86,17 +87,17 @@ export default function BarChart({ series, steps, unit, startMs, timeZone, label
       data-testid="trends-chart"
       data-active-step={active ?? undefined}
     >
-      <svg className={styles.svg} width={width} height={HEIGHT} aria-hidden="true" focusable="false">
+      <svg className={chart.svg} width={width} height={HEIGHT} aria-hidden="true" focusable="false">
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           {yTicks(top, 5).map((tick) => (
-            <g key={tick} transform={`translate(0,${y(tick)})`} className={styles.tick}>
-              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : styles.gridline} />
+            <g key={tick} transform={`translate(0,${y(tick)})`} className={chart.tick}>
+              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : chart.gridline} />
               <text x={-8} dy="0.32em" textAnchor="end">
                 {formatTick(tick)}
               </text>
             </g>
           ))}
-          <text className={styles.unit} x={-MARGIN.left} y={-12} textAnchor="start">
+          <text className={`${chart.axisText} ${styles.unit}`} x={-MARGIN.left} y={-12} textAnchor="start">
             {axisUnit}
           </text>
           {active !== null ? <rect className={styles.activeBand} x={activeX} y={0} width={x.bandwidth()} height={innerH} rx={4} /> : null}
@@ -116,7 +117,7 @@ export default function BarChart({ series, steps, unit, startMs, timeZone, label
           ))}
           {Array.from({ length: steps }, (_, i) =>
             i % every === 0 ? (
-              <text key={i} className={styles.xLabel} x={(x(i) ?? 0) + x.bandwidth() / 2} y={innerH + 18} textAnchor="middle">
+              <text key={i} className={chart.axisText} x={(x(i) ?? 0) + x.bandwidth() / 2} y={innerH + 18} textAnchor="middle">
                 {formatStepTick(intl, kind, unit, timeOf(i), timeZone)}
               </text>
             ) : null,

@@ -6,6 +6,7 @@ import { useElementWidth } from '../../../common/useElementWidth';
 import { formatKwh } from '../format';
 import { chartMessages as m, cumulativeMessages as cm } from '../messages';
 import type { CumulativeSeries } from '../types';
+import chart from '../../../common/charts/chart.module.css';
 import styles from './BarChart.module.css';
 import own from './CumulativeChart.module.css';
 import { useChartStepper } from './useChartStepper';
@@ -73,22 +74,22 @@ export default function CumulativeChart({ current, previous, label, describedBy,
       onBlur={() => hover(null)}
       data-testid="cumulative-chart"
     >
-      <svg className={styles.svg} width={width} height={HEIGHT} aria-hidden="true" focusable="false">
+      <svg className={chart.svg} width={width} height={HEIGHT} aria-hidden="true" focusable="false">
         <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
           {yTicks(top, 5).map((tick) => (
-            <g key={tick} transform={`translate(0,${y(tick)})`} className={styles.tick}>
-              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : styles.gridline} />
+            <g key={tick} transform={`translate(0,${y(tick)})`} className={chart.tick}>
+              <line x1={0} x2={innerW} className={tick === 0 ? styles.baseline : chart.gridline} />
               <text x={-8} dy="0.32em" textAnchor="end">
                 {intl.formatNumber(tick, { maximumFractionDigits: tick < 10 ? 1 : 0 })}
               </text>
             </g>
           ))}
-          <text className={styles.unit} x={-MARGIN.left} y={-12} textAnchor="start">
+          <text className={`${chart.axisText} ${styles.unit}`} x={-MARGIN.left} y={-12} textAnchor="start">
             {intl.formatMessage(m.unitKwh)}
           </text>
           {Array.from({ length: days }, (_, i) =>
             i % every === 0 ? (
-              <text key={i} className={styles.xLabel} x={x(i)} y={innerH + 18} textAnchor="middle">
+              <text key={i} className={chart.axisText} x={x(i)} y={innerH + 18} textAnchor="middle">
                 {intl.formatNumber(i + 1)}
               </text>
             ) : null,
