@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { WireTrendDevice, WireTrendRateZone } from '../../../api/wire/trends';
-import { useShowCost } from '../../../app/session/useShowCost';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
 import { deviceName, formatCents, formatKwh, formatPct } from '../format';
 import { tableMessages as m } from '../messages';
@@ -78,11 +77,10 @@ function RateBar({ parts }: { parts: number[] }) {
  * column per rate, which add up to the cost. When the home hides costs: no cost column, no split by
  * rate (name, kWh, percent and change only).
  */
-export default function DeviceUsageTable({ devices, zones }: { devices: readonly WireTrendDevice[]; zones?: readonly WireTrendRateZone[] }) {
+export default function DeviceUsageTable({ devices, zones, showCost = true }: { devices: readonly WireTrendDevice[]; zones?: readonly WireTrendRateZone[]; showCost?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
   const legendId = useId();
-  const showCost = useShowCost();
   const rates: Rate[] = useMemo(
     () =>
       showCost && zones && zones.length > 0 && devices.some((d) => d.cost_by_zone)

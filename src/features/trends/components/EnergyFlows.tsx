@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { WireEnergyFlow, WireTrends } from '../../../api/wire/trends';
-import { useShowCost } from '../../../app/session/useShowCost';
 import { formatCents, formatKwh, formatPct } from '../format';
 import { flowMessages as m } from '../messages';
 import styles from './EnergyFlows.module.css';
@@ -32,10 +31,9 @@ export function flowsOf(data: WireTrends, labels: Record<string, string>): Flow[
 }
 
 /** Solar, battery and grid flows of the period, with their value (not when the home hides costs), and how self-powered the home was. */
-export default function EnergyFlows({ data }: { data: WireTrends }) {
+export default function EnergyFlows({ data, showCost = true }: { data: WireTrends; showCost?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
-  const showCost = useShowCost();
   const keys = ['solarToHome', 'solarToBattery', 'batteryToHome', 'batteryToGrid', 'gridToBattery', 'fromGrid', 'toGrid'] as const;
   const labels = Object.fromEntries(keys.map((k) => [k, intl.formatMessage(m[k])]));
   const flows = flowsOf(data, labels);

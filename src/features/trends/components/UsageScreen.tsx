@@ -109,8 +109,8 @@ export default function UsageScreen() {
         </div>
       </section>
 
-      {data && view && !view.device ? <EnergyFlows data={data} /> : null}
-      {data && view && !view.device ? <DeviceUsageTable devices={data.consumption.devices} zones={data.rate_zones} /> : null}
+      {data && view && !view.device ? <EnergyFlows data={data} showCost={showCost} /> : null}
+      {data && view && !view.device ? <DeviceUsageTable devices={data.consumption.devices} zones={data.rate_zones} showCost={showCost} /> : null}
 
       {exporting && view ? <ExportDialog view={view} deviceName={view.device ? shownName : null} timeZone={timeZone} onClose={() => setExporting(false)} /> : null}
     </div>
