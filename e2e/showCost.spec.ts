@@ -95,8 +95,14 @@ async function dashboard(page: Page): Promise<void> {
 }
 
 async function shoot(page: Page, info: TestInfo, name: string, mode: 'light' | 'dark'): Promise<void> {
+  // The save's toast has gone (5 s); the page at its top, nothing focused.
+  await expect(page.getByText('Home info has been saved to Settings')).toHaveCount(0, { timeout: 10_000 });
   // After the app has painted the user's own mode from their settings.
-  await page.evaluate((m) => document.documentElement.setAttribute('data-mode', m), mode);
+  await page.evaluate((m) => {
+    document.documentElement.setAttribute('data-mode', m);
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  }, mode);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
