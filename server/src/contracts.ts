@@ -21,6 +21,11 @@ export interface MonitorProfile {
   relays: boolean;
   /** Electricity cost in cents per kWh. */
   costCentsPerKwh: number;
+  /**
+   * False when the home hides costs (Show costs off; devices/money.ts costsShown): texts for people
+   * (device blurbs) say nothing about money. Figures are still priced at costCentsPerKwh. Absent: shown.
+   */
+  showCost?: boolean;
   /** What exported energy earns, cents per kWh; null when no sell-back rate is set. */
   sellBackCentsPerKwh?: number | null;
   /** Time-of-use rates are on (monitor attributes tou_enabled). */

@@ -20,17 +20,19 @@ export interface RenderOptions {
   state?: Partial<DevicesState>;
   route?: string;
   path?: string;
+  /** The shown monitor's home attributes (e.g. `{ show_cost: false, cost: -1 }` for Show costs off). */
+  monitorAttributes?: Record<string, unknown>;
 }
 
 /** A component with the devices, realtime, session and notifications slices (no sagas); records dispatched actions. */
-export function renderDevices(ui: ReactElement, { devices = [], state = {}, route = '/', path = '*' }: RenderOptions = {}) {
+export function renderDevices(ui: ReactElement, { devices = [], state = {}, route = '/', path = '*', monitorAttributes }: RenderOptions = {}) {
   const dispatched: UnknownAction[] = [];
   const recorder: Middleware = () => (next) => (action) => {
     dispatched.push(action as UnknownAction);
     return next(action);
   };
   const byId = Object.fromEntries(devices.map((d) => [d.id, d]));
-  const session = { accessToken: 't', userId: 7, monitors: [{ id: 42, serial_number: 'N1' }], monitorTimeZone: 'America/New_York', user: null, settings: null };
+  const session = { accessToken: 't', userId: 7, monitors: [{ id: 42, serial_number: 'N1', ...(monitorAttributes ? { attributes: monitorAttributes } : {}) }], monitorTimeZone: 'America/New_York', user: null, settings: null };
   const preloaded: DevicesState = { ...initialState, list: { status: 'succeeded', ids: devices.map((d) => d.id), byId, checksum: 'c', error: null }, ...state };
   const store = configureStore({
     reducer: {

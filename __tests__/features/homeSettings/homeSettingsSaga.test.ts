@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer } from '../../../src/app/rootReducer';
+import { selectShowCost } from '../../../src/app/session/sessionSelectors';
 import { settingsSucceeded } from '../../../src/app/session/sessionSlice';
 import { homeSettingsSaga } from '../../../src/features/homeSettings/homeSettingsSaga';
 import {
@@ -46,6 +47,25 @@ describe('home settings saga', () => {
     expect(api.calls[0]?.request).toMatchObject({ method: 'POST', path: ATTRS, encoding: 'json', body: { cost: 21.3 } });
     expect(storeState.session.monitors[0]!.attributes.cost).toBe(21.3);
     expect(storeState.homeSettings.save).toEqual({ status: 'succeeded', form: 'electricity', error: null });
+  });
+
+  it('Show costs off (cost -1): once saved, the app-level show-cost selector turns false at once (no reload); on again: true', async () => {
+    let answer = attributes({ cost: -1, show_cost: false });
+    const api = createFakeApi(() => ok(answer));
+    const off = await expectSaga(homeSettingsSaga)
+      .withReducer(reducer, baseState())
+      .provide(contextProvider(sagaContext(api)))
+      .put.like({ action: { type: 'session/monitorAttributesReceived', payload: { monitorId: 42 } } })
+      .dispatch(saveRequested({ form: 'electricity', changes: { cost: -1 } }))
+      .silentRun(50);
+    expect(selectShowCost(off.storeState)).toBe(false);
+    answer = attributes({ cost: 12, show_cost: true });
+    const on = await expectSaga(homeSettingsSaga)
+      .withReducer(reducer, off.storeState)
+      .provide(contextProvider(sagaContext(api)))
+      .dispatch(saveRequested({ form: 'electricity', changes: { cost: 12 } }))
+      .silentRun(50);
+    expect(selectShowCost(on.storeState)).toBe(true);
   });
 
   it('Continue (a new home) goes on to the survey after saving', async () => {

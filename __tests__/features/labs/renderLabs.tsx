@@ -21,10 +21,12 @@ export interface LabsSetup {
   monitorId?: number;
   mobile?: boolean;
   handler?: FakeHandler;
+  /** The shown monitor's home attributes (e.g. Show costs off: `{ show_cost: false, cost: -1 }`). */
+  monitorAttributes?: Record<string, unknown>;
 }
 
 /** A labs screen with the labs saga on a fake API (labs_content, voltage days, feedback answer by default). */
-export async function renderLabs(ui: ReactElement, { content = labsContent(), monitorId = 42, mobile = false, handler }: LabsSetup = {}) {
+export async function renderLabs(ui: ReactElement, { content = labsContent(), monitorId = 42, mobile = false, handler, monitorAttributes }: LabsSetup = {}) {
   const api = createFakeApi(
     handler ??
       ((request) => {
@@ -34,7 +36,7 @@ export async function renderLabs(ui: ReactElement, { content = labsContent(), mo
         return ok({});
       }),
   );
-  const base = stateWith({ accessToken: 'tok', userId: 7, monitors: [monitor({ id: monitorId })], monitorTimeZone: 'America/New_York' });
+  const base = stateWith({ accessToken: 'tok', userId: 7, monitors: [monitor({ id: monitorId, ...(monitorAttributes ? { attributes: monitorAttributes as never } : {}) })], monitorTimeZone: 'America/New_York' });
   const sagas = createSagaMiddleware({ context: sagaContext(api) });
   const store = configureStore({
     reducer: {

@@ -203,6 +203,15 @@ describe('AC energy comparison', () => {
     expect(screen.getByTestId('ac-data-wait')).toHaveTextContent('it takes 24–48 hours');
   });
 
+  it('with Show costs off, no saving in money even from content loaded with a cost: the billing-rate prompt instead', async () => {
+    await renderLabs(<AcComparisonScreen />, { monitorAttributes: { show_cost: false, cost: -1 } });
+    expect(screen.getByTestId('ac-rating')).toHaveTextContent('Slightly inefficient');
+    expect(screen.queryByTestId('ac-savings-value')).toBeNull();
+    expect(screen.queryByTestId('ac-advice')).toBeNull();
+    expect(screen.getByTestId('ac-prompt-billing')).toHaveTextContent('Enter your billing rate');
+    expect(document.body.textContent).not.toMatch(/[$¢]/);
+  });
+
   it('prompts for a billing rate when the cost is -1, and for a zip code when savings are null', async () => {
     const { unmount } = await renderLabs(<AcComparisonScreen />, { content: labsContent({ acEfficiency: { ...f.acEfficiency, cost: -1 } }) });
     expect(screen.getByTestId('ac-prompt-billing')).toHaveTextContent('Enter your billing rate');

@@ -131,6 +131,19 @@ describe('NowScreen', () => {
     expect(screen.getByRole('region', { name: 'Cost now' })).toHaveTextContent('0¢ per hour');
   });
 
+  it('Show costs off (show_cost false, cost -1): no Cost now card from the first render, no money on the screen; the other cards stay', () => {
+    const store = setup('/now', { attributes: { show_cost: false, cost: -1 } });
+    act(() => { store.dispatch(socketRequested({ attempt: 0 })); });
+    // Not even a skeleton while connecting: nothing takes its place later (no layout shift).
+    expect(screen.queryByRole('region', { name: 'Cost now' })).not.toBeInTheDocument();
+    live(store);
+    expect(screen.queryByRole('region', { name: 'Cost now' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cost-now')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/[$¢]|per hour/);
+    expect(screen.getByRole('region', { name: 'Using now' })).toHaveTextContent('1,234W');
+    expect(screen.getByRole('region', { name: 'Grid' })).toHaveTextContent('1,266W');
+  });
+
   it('always on shows the 48-hour estimate (ao_w), the figure of the always-on page, not the live watts', () => {
     const store = setup();
     live(store, update({ devices: [{ ...dev('always_on', 'Always On', 'alwayson', 188), ao_w: 192.1 }] }));

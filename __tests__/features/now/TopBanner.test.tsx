@@ -16,9 +16,9 @@ const rateZone = { tou_alert: { name: 'Peak', end_time: END, cost_multiplier: 2 
 const generator = { gen_state: 'On', gen_last_state_time: '2026-11-22T19:30:00.000Z' } as const;
 const backup = { grid_status: 'Disconnected', backup_power: true } as const;
 
-function renderBanner(update: Partial<WireRealtimeUpdate>) {
+function renderBanner(update: Partial<WireRealtimeUpdate>, monitors: unknown[] = []) {
   const saga = createSagaMiddleware();
-  const session = { accessToken: null, monitors: [], monitorTimeZone: 'America/New_York' };
+  const session = { accessToken: null, monitors, monitorTimeZone: 'America/New_York' };
   const store = configureStore({
     reducer: { realtime: realtimeReducer, session: (s = session) => s },
     middleware: (m) => m().concat(saga),
@@ -50,6 +50,12 @@ describe('TopBanner', () => {
     expect(store.getState().realtime.dismissedRateZoneEndTime).toBe(END);
     expect(window.localStorage.getItem('kw.dismissedRateZoneAlertEndTime')).toBe(END);
     expect(screen.getByRole('status')).toHaveTextContent('Your generator is onRunning since 2:30 PM');
+  });
+
+  it('with Show costs off, the rate-zone banner keeps the zone and its end but leaves out the price line', () => {
+    renderBanner(rateZone, [{ id: 1, attributes: { show_cost: false, cost: -1 } }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Peak rates until 6:00 PM');
+    expect(screen.getByRole('status')).not.toHaveTextContent(/cost|×/);
   });
 
   it('shows the rate zone again when a new alert has another end time', () => {

@@ -15,8 +15,9 @@ import { answerTrends, comparisonsAnswer, cumulativeAnswer } from './trendsFixtu
 
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');
 
-function setup(opts: { comparisons?: 'ok' | 'fail'; solar?: boolean } = {}) {
-  const session = { accessToken: 't', monitors: [{ id: 42, serial_number: 'N1', attributes: { cycle_start: 1 } }], monitorTimeZone: 'America/New_York' };
+function setup(opts: { comparisons?: 'ok' | 'fail'; solar?: boolean; showCost?: boolean } = {}) {
+  const costs = opts.showCost === false ? { show_cost: false, cost: -1 } : {};
+  const session = { accessToken: 't', monitors: [{ id: 42, serial_number: 'N1', attributes: { cycle_start: 1, ...costs } }], monitorTimeZone: 'America/New_York' };
   const api = createFakeApi((r: ApiRequest<unknown>) => {
     const q = r.query as { start: string };
     if (r.path === '/app/history/comparisons') return opts.comparisons === 'fail' ? fail(500, { error_reason: 'Something broke' }) : ok(comparisonsAnswer());
@@ -67,6 +68,20 @@ describe('DashboardScreen', () => {
     expect(chart).toHaveTextContent('Mon, Nov 2: This period 20 kWh, Previous period 18 kWh');
     await userEvent.click(within(cumulative).getByRole('button', { name: 'Table' }));
     expect(within(cumulative).getAllByRole('row')).toHaveLength(32); // header + 31 days of the longer period
+  });
+
+  it('Show costs off: the same cards in energy only (the billing cycle stays, without its cost); no money anywhere', async () => {
+    setup({ showCost: false, solar: true });
+    await settle();
+    const soFar = screen.getByRole('region', { name: 'This billing cycle so far' });
+    expect(within(soFar).getByTestId('dashboard-so-far-kwh')).toHaveTextContent('143 kWh');
+    expect(soFar).not.toHaveTextContent('so far$');
+    const alwaysOn = screen.getByRole('region', { name: 'Always on' });
+    expect(within(alwaysOn).getByText('42 W')).toBeInTheDocument();
+    expect(alwaysOn).not.toHaveTextContent('Cost so far');
+    expect(screen.getByRole('region', { name: 'Solar and grid' })).toHaveTextContent('From the grid');
+    expect(screen.getByRole('region', { name: 'Top devices' })).toHaveTextContent('Heat Pump');
+    expect(document.body.textContent).not.toMatch(/[$¢]/);
   });
 
   it('the comparison card: Last 30 days; the first row with a marker is active; unavailable rows link to /settings/home', async () => {

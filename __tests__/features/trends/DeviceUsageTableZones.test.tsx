@@ -14,11 +14,11 @@ const row = (id: string, name: string, total_kwh: number, split: [number, number
 const devices = [row('fridge', 'Fridge', 2.4, [[0, 21], [7, 13]]), row('dryer', 'Dryer', 3, [[0, 40]])];
 const zones = [{ id: 7, name: 'Evening peak', cost: 31.5 }];
 
-function renderTable(z = zones) {
+function renderTable(z = zones, showCost = true) {
   return render(
     <IntlProvider locale="en">
       <MemoryRouter>
-        <DeviceUsageTable devices={devices} zones={z} />
+        <DeviceUsageTable devices={devices} zones={z} showCost={showCost} />
       </MemoryRouter>
     </IntlProvider>,
   );
@@ -44,4 +44,12 @@ test('no zones in the period: the table is as before', () => {
   renderTable([]);
   expect(screen.queryByTestId('trends-cost-by-rate')).toBeNull();
   expect(screen.getByTestId('trends-devices').querySelectorAll('[data-col="rate"]')).toHaveLength(0);
+});
+
+test('Show costs off: no cost column and no split by rate, even with zones in the period', () => {
+  renderTable(zones, false);
+  expect(screen.queryByTestId('trends-cost-by-rate')).toBeNull();
+  const table = screen.getByTestId('trends-devices');
+  expect(table.querySelectorAll('[data-col="cost"], [data-col="rate"]')).toHaveLength(0);
+  expect(table.textContent).not.toMatch(/[$¢]|Cost/);
 });

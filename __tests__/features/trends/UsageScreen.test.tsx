@@ -15,8 +15,9 @@ import { answerTrends } from './trendsFixtures';
 
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');
 
-function setup({ cycleStart = 1 as number | null, route = '/usage', empty = false } = {}) {
-  const session = { accessToken: 't', monitors: [{ id: 42, serial_number: 'N1', attributes: { cycle_start: cycleStart } }], monitorTimeZone: 'America/New_York' };
+function setup({ cycleStart = 1 as number | null, route = '/usage', empty = false, showCost = true } = {}) {
+  const costs = showCost ? {} : { show_cost: false, cost: -1 };
+  const session = { accessToken: 't', monitors: [{ id: 42, serial_number: 'N1', attributes: { cycle_start: cycleStart, ...costs } }], monitorTimeZone: 'America/New_York' };
   const navigate = jest.fn();
   const saveFile = jest.fn();
   const api = createFakeApi((request) => {
@@ -116,6 +117,28 @@ describe('UsageScreen', () => {
     expect(navigate).toHaveBeenLastCalledWith('/usage?start=2026-10-01T04%3A00%3A00.000Z', undefined);
     expect(screen.getByTestId('trends-period')).toHaveTextContent('Oct 1 – 31, 2026');
     expect(screen.getByRole('button', { name: /^Next period: Nov 1\s–\s30 143 kWh used$/ })).toBeEnabled();
+  });
+
+  it('Show costs off: figures, summary, table, flows and device table in energy only; no Energy/Cost switch, no money anywhere', async () => {
+    const container = document.body;
+    setup({ showCost: false });
+    await settle();
+    const stats = screen.getByTestId('trends-stats');
+    expect(within(stats).getByText('143 kWh')).toBeInTheDocument();
+    expect(stats).not.toHaveTextContent(/Cost/);
+    expect(screen.getByTestId('trends-summary')).toHaveTextContent(/^Nov 1\s–\s30, 2026: 143 kWh used\. The busiest day was/);
+    expect(screen.queryByRole('group', { name: 'Measure' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cost' })).toBeNull();
+    expect(screen.getByTestId('trends-flows')).toBeInTheDocument();
+    const table = screen.getByTestId('trends-devices');
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[↕↓↑]/g, ''))).toEqual(['Device', 'kWh', '% of total', 'Change']);
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }));
+    expect(within(screen.getByTestId('trends-table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Usage', 'Solar production']);
+    expect(container.textContent).not.toMatch(/[$¢]|costing/);
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Heat Pump');
+    await settle();
+    expect(screen.getByTestId('trends-summary')).toHaveTextContent(/^Heat Pump, Nov 1\s–\s30, 2026: 90 kWh used\.$/);
+    expect(container.textContent).not.toMatch(/[$¢]|costing/);
   });
 
   it('the chart steps through its bars with the arrow keys and announces each', async () => {

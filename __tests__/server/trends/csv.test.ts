@@ -102,6 +102,25 @@ describe('GET /monitors/{id}/data (CSV export)', () => {
     col(csv, 'kwh').forEach((v, i) => expect(Number(v)).toBeCloseTo(device.history[i]!, 5));
   });
 
+  it('when the home hides costs (Show costs off: cost -1), the export has no cost_cents column; the kWh stay the same; shown again once costs are back', async () => {
+    const query = { start: '2026-11-20', end: '2026-11-22', time_unit: 'DAY' };
+    const before = parse((await get(t.app, dataUrl(query), demo)).body);
+    const { cost } = (await get(t.app, `/app/monitors/${mon}/attributes`, demo)).json() as { cost: number };
+    const save = (body: object) => t.app.inject({ method: 'POST', url: `${API}/app/monitors/${mon}/attributes`, payload: body, headers: { authorization: `bearer ${demo}` } });
+    try {
+      expect((await save({ cost: -1 })).statusCode).toBe(200);
+      const hidden = parse((await get(t.app, dataUrl(query), demo)).body);
+      expect(hidden.header).toEqual(['start', 'end', 'consumption_kwh', 'production_kwh', 'from_grid_kwh', 'to_grid_kwh', 'data']);
+      expect(hidden.rows.every((r) => r.length === hidden.header.length)).toBe(true);
+      expect(col(hidden, 'consumption_kwh')).toEqual(col(before, 'consumption_kwh'));
+      const device = parse((await get(t.app, dataUrl({ ...query, device_id: 'always_on' }), demo)).body);
+      expect(device.header).toEqual(['start', 'end', 'device_id', 'device_name', 'kwh', 'data']);
+    } finally {
+      expect((await save({ cost })).statusCode).toBe(200);
+    }
+    expect(parse((await get(t.app, dataUrl(query), demo)).body).header).toContain('cost_cents');
+  });
+
   it.each([
     [{ start: '2026-11-10', end: '2026-11-03' }, 400, "Invalid query parameters: 'end' must be after 'start'"],
     [{ start: '2025-01-01', end: '2026-11-03' }, 400, "Invalid query parameters: the range from 'start' to 'end' must be at most 366 days"],

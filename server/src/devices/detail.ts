@@ -17,6 +17,17 @@ const BLURBS: Record<WireDeviceStage, MessageKey> = {
   Tracking: 'device.blurb.Tracking',
   RealTime: 'device.blurb.RealTime',
 };
+/** The blurbs that speak of money, as they read when the home hides costs (Show costs off). */
+const NO_COST_BLURBS: Partial<Record<MessageKey, MessageKey>> = {
+  'device.blurb.Identified': 'device.blurb.IdentifiedNoCost',
+  'device.blurb.RealTime': 'device.blurb.RealTimeNoCost',
+  'device.blurb.Production': 'device.blurb.ProductionNoCost',
+};
+
+/** The stage blurb, without money when the home hides costs. */
+function blurbKey(profile: { showCost?: boolean }, key: MessageKey): MessageKey {
+  return profile.showCost === false ? (NO_COST_BLURBS[key] ?? key) : key;
+}
 
 export const standbyConfig = (b: BookDevice): WireStandbyConfig => ({
   threshold_w: standbyThreshold(b),
@@ -67,7 +78,7 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
     usage,
     timeline: { visible: timelineAllowed && tags.TimelineDefault !== 'false', allowed: timelineAllowed },
     alerts: { allowed: alertsAllowed, enabled: alertsAllowed },
-    blurb: { type: 'stage', content: t(book.locale, source ? 'device.blurb.Production' : BLURBS[device.stage]) },
+    blurb: { type: 'stage', content: t(book.locale, blurbKey(profile, source ? 'device.blurb.Production' : BLURBS[device.stage])) },
     about: aboutFor(b.special ? String(tags.DefaultUserDeviceType ?? type) : type, device.name, book.locale),
     progressive_usage: usage
       ? { avg_watts: usage.avg_watts, yearly_cost: usage.yearly_cost, yearly_text: usage.yearly_text }

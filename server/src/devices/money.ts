@@ -13,6 +13,15 @@ import { zoneAt, zonesKey } from '../rates/zones';
  * (trends/days.ts, devices/figures.ts) and prices each part at its zone's rate (priceSteps).
  */
 
+/**
+ * Whether the home shows money (spec account-settings-shell: cost "-1 means hidden", saved as -1 when
+ * "Show costs" is off): `show_cost` not false and a cost of 0 or more. Figures on the wire keep their
+ * costs (at the default rate while hidden, for the clients that read them); what the server writes
+ * for people to read (the CSV export) leaves money out when this is false.
+ */
+export const costsShown = (attributes: { show_cost?: boolean | null; cost?: number | null }): boolean =>
+  attributes.show_cost !== false && !(typeof attributes.cost === 'number' && attributes.cost < 0);
+
 /** The home's electricity rate while `zone` is in force (null: no zone, the flat rate), cents per kWh. */
 export const rateOf = (profile: MonitorProfile, zone: RateZoneRule | null): number => (zone ? zone.cost : profile.costCentsPerKwh);
 

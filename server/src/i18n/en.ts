@@ -586,6 +586,11 @@ export const en = {
   'alwaysOnDevice.wattsTooHigh': 'That is more than the always-on power not yet matched to a device ({watts} W)',
   'alwaysOnDevice.tooMany': 'A home can have at most {max} always-on devices you added',
   'alwaysOnDevice.nothing': 'Nothing to change: send name or watts',
+
+  // Show costs off (showcost): the device blurbs without a word about money.
+  'device.blurb.IdentifiedNoCost': 'Kilowatch has identified this device and estimates how much energy it uses.',
+  'device.blurb.RealTimeNoCost': 'Kilowatch sees this device live: its power and usage.',
+  'device.blurb.ProductionNoCost': 'Kilowatch sees this live: the energy it produces.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -571,4 +571,9 @@ export const es: Catalogue = {
   'alwaysOnDevice.wattsTooHigh': 'Es más que el consumo permanente que aún no se ha asignado a ningún aparato ({watts} W)',
   'alwaysOnDevice.tooMany': 'Una casa puede tener como máximo {max} aparatos siempre encendidos añadidos por ti',
   'alwaysOnDevice.nothing': 'Nada que cambiar: envía name o watts',
+
+  // Show costs off (showcost): the device blurbs without a word about money.
+  'device.blurb.IdentifiedNoCost': 'Kilowatch ha identificado este aparato y estima cuánta energía consume.',
+  'device.blurb.RealTimeNoCost': 'Kilowatch ve este aparato en vivo: su potencia y su consumo.',
+  'device.blurb.ProductionNoCost': 'Kilowatch ve esto en vivo: la energía que produce.',
 };

@@ -571,4 +571,9 @@ export const fr: Catalogue = {
   'alwaysOnDevice.wattsTooHigh': 'C’est plus que la consommation permanente qui n’est encore attribuée à aucun appareil ({watts} W)',
   'alwaysOnDevice.tooMany': 'Une maison compte au plus {max} appareils toujours allumés ajoutés par vous',
   'alwaysOnDevice.nothing': 'Rien à modifier : envoyez name ou watts',
+
+  // Show costs off (showcost): the device blurbs without a word about money.
+  'device.blurb.IdentifiedNoCost': 'Kilowatch a identifié cet appareil et estime l’énergie qu’il consomme.',
+  'device.blurb.RealTimeNoCost': 'Kilowatch voit cet appareil en direct : sa puissance et sa consommation.',
+  'device.blurb.ProductionNoCost': 'Kilowatch voit cela en direct : l’énergie produite.',
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MonitorProfile } from '../contracts';
 import type { AppContext } from '../context';
 import { attributesOf, type MonitorRow } from '../db/monitors';
+import { costsShown } from '../devices/money';
 import { buildBook } from '../devices/book';
 import { HttpError } from '../errors';
 import { feedLocale, msg, requestLocale } from '../i18n';
@@ -37,7 +38,7 @@ const assetSchema = {
 export function labsHomeOf(row: MonitorRow): LabsHome {
   const a = attributesOf(row);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
-  const cost = a.show_cost === false || typeof a.cost !== 'number' || a.cost < 0 ? -1 : a.cost;
+  const cost = !costsShown(a) || typeof a.cost !== 'number' ? -1 : a.cost;
   return { postalCode: text(a.postal_code), homeSizeType: text(a.home_size_type), cost };
 }
 

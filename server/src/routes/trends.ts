@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { attributesOf, type MonitorRow } from '../db/monitors';
+import { costsShown } from '../devices/money';
 import { buildBook, findDevice, type DeviceBook } from '../devices/book';
 import { HttpError } from '../errors';
 import { requestLocale, type Locale } from '../i18n';
@@ -147,7 +148,7 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     }
     const now = ctx.now();
     await prepareDays(profile, startMs - DAY_MS, endMs + DAY_MS, now, devices, { pool: ctx.workers, owner: ownerOf(request) });
-    const csv = usageCsv({ profile, devices, device, startMs, endMs, unit: unit as CsvUnit, nowMs: now });
+    const csv = usageCsv({ profile, devices, device, startMs, endMs, unit: unit as CsvUnit, nowMs: now, withCost: costsShown(attributesOf(row)) });
     reply.type('text/csv; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${csvFilename(profile, startMs, endMs, unit as CsvUnit, device?.id ?? null)}"`);
     reply.header('Cache-Control', 'no-store');

@@ -23,6 +23,8 @@ export interface CsvInput {
   endMs: number;
   unit: CsvUnit;
   nowMs: number;
+  /** False when the home hides costs (devices/money.ts costsShown): no `cost_cents` column. Default true. */
+  withCost?: boolean;
 }
 
 export const CSV_MAX_DAYS = 366;
@@ -56,10 +58,12 @@ export function csvField(text: string): string {
 
 export const CSV_HEADER_HOME = ['start', 'end', 'consumption_kwh', 'production_kwh', 'from_grid_kwh', 'to_grid_kwh', 'cost_cents', 'data'];
 export const CSV_HEADER_DEVICE = ['start', 'end', 'device_id', 'device_name', 'kwh', 'cost_cents', 'data'];
+const withoutCost = (header: readonly string[]) => header.filter((h) => h !== 'cost_cents');
 
 /** The CSV text (header + rows, CRLF line ends as RFC 4180). */
 export function usageCsv(input: CsvInput): string {
   const { profile, devices, device, unit, nowMs } = input;
+  const withCost = input.withCost !== false;
   const zone = calendarFor(profile.timeZone).zoneName;
   const bounds = csvBounds(profile, input.startMs, input.endMs, unit);
   const asOf = Math.floor(nowMs / 60_000) * 60_000;
@@ -74,7 +78,8 @@ export function usageCsv(input: CsvInput): string {
   const pick = (s: SeriesSet) => (device ? s.devices[index]! : s.consumption);
   const costs = priceSteps(pick(series), series.bands.map((b) => ({ zone: b.zone, kwh: pick(b) })), (kwh, zone) => usageCostInZone(profile, kwh, zone)).steps;
   const local = (ms: number) => DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true }) ?? new Date(ms).toISOString();
-  const lines = [(device ? CSV_HEADER_DEVICE : CSV_HEADER_HOME).join(',')];
+  const header = device ? CSV_HEADER_DEVICE : CSV_HEADER_HOME;
+  const lines = [(withCost ? header : withoutCost(header)).join(',')];
   const dataStart = device ? device.dataStartMs : -Infinity;
   for (let k = 0; k < bounds.length - 1; k++) {
     const t0 = bounds[k]!;
@@ -85,12 +90,13 @@ export function usageCsv(input: CsvInput): string {
     if (device) {
       const kwh = series.devices[index]![k]!;
       cells.push(csvField(device.id), csvField(device.name));
-      cells.push(missing ? '' : num(kwh, 6), missing ? '' : num(costs[k]!, 2));
+      cells.push(missing ? '' : num(kwh, 6));
+      if (withCost) cells.push(missing ? '' : num(costs[k]!, 2));
     } else {
       const c = series.consumption[k]!;
       const values = [c, series.solar[k]!, series.flows.fromGrid[k]!, series.flows.toGrid[k]!];
       for (const v of values) cells.push(missing ? '' : num(v, 6));
-      cells.push(missing ? '' : num(costs[k]!, 2));
+      if (withCost) cells.push(missing ? '' : num(costs[k]!, 2));
     }
     cells.push(status);
     lines.push(cells.join(','));

@@ -5,6 +5,7 @@ import { attributesOf, type MonitorRow } from '../db/monitors';
 import { feedChecksums } from '../realtime/checksums';
 import type { WireMonitor, WireMonitorOverview, WireMonitorStatus } from '../../../src/api/wire/monitor';
 import { HOME_LIMITS } from '../home/limits';
+import { costsShown } from '../devices/money';
 
 export const FIRMWARE_VERSION = '1.64.2-kilowatch';
 
@@ -50,6 +51,7 @@ export function toMonitorProfile(row: MonitorRow): MonitorProfile {
     battery: !!row.battery,
     relays: !!row.relays,
     costCentsPerKwh: typeof cost === 'number' && cost >= 0 ? cost : HOME_LIMITS.costDefault,
+    showCost: costsShown(attributes),
     sellBackCentsPerKwh: typeof sellBack === 'number' && sellBack >= 0 ? sellBack : null,
     touEnabled: attributes.tou_enabled === true,
     solarTouEnabled: attributes.solar_tou_enabled === true,

@@ -30,3 +30,15 @@ export const selectRenewPending = (state: WithSession) => state.session.renewSta
 export const selectForgotPassword = (state: WithSession) => state.session.forgotPassword;
 export const selectResetPassword = (state: WithSession) => state.session.resetPassword;
 export const selectVerifyEmail = (state: WithSession) => state.session.verifyEmail;
+
+/**
+ * Whether the app shows money (spec account-settings-shell: cost "-1 means hidden", saved as -1 when
+ * Settings → Electricity info's "Show costs" is off): the shown monitor's `show_cost`, with a cost of
+ * 0 or more. Until the monitor's attributes are known, costs show (the login answer carries them, so
+ * a signed-in screen knows from its first render). Energy figures never depend on this.
+ */
+export const selectShowCost = (state: WithSession): boolean => {
+  const attributes = state.session.monitors[0]?.attributes;
+  if (!attributes) return true;
+  return attributes.show_cost !== false && !(typeof attributes.cost === 'number' && attributes.cost < 0);
+};

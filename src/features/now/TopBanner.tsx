@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectMonitorTimeZone } from '../../app/session/sessionSelectors';
+import { useShowCost } from '../../app/session/useShowCost';
 import { formatClock } from './format';
 import messages from './messages';
 import { selectGenSince, selectRateZoneAlert, selectTopBannerKind } from './nowSelectors';
@@ -12,12 +13,14 @@ function RateZoneBanner() {
   const dispatch = useAppDispatch();
   const alert = useAppSelector(selectRateZoneAlert);
   const timeZone = useAppSelector(selectMonitorTimeZone);
+  const showCost = useShowCost();
   if (!alert) return null;
   return (
     <div className={`${styles.banner} ${styles.rateZone}`} role="status">
       <div className={styles.text}>
         <p className={styles.title}>{intl.formatMessage(messages.bannerRateZone, { name: alert.name, time: formatClock(intl, alert.end_time, timeZone) })}</p>
-        {alert.cost_multiplier ? (
+        {/* The price line is money talk: left out when the home hides costs; the zone and its end stay. */}
+        {showCost && alert.cost_multiplier ? (
           <p className={styles.body}>{intl.formatMessage(messages.bannerRateZoneCost, { multiplier: intl.formatNumber(alert.cost_multiplier) })}</p>
         ) : null}
       </div>

@@ -94,6 +94,12 @@ export const chartMessages = {
     id: 'trends.chart.summaryDevice',
     defaultMessage: '{device}, {period}: {total} used, costing {cost}.',
   }),
+  /** The summaries without money, when the home hides costs. */
+  summaryEnergy: defineMessage<Values<'period' | 'total' | 'kind' | 'peak' | 'peakValue'>>({
+    id: 'trends.chart.summaryEnergy',
+    defaultMessage: '{period}: {total} used. {kind, select, hour {The busiest hour was} month {The busiest month was} other {The busiest day was}} {peak}, with {peakValue}.',
+  }),
+  summaryDeviceEnergy: defineMessage<Values<'device' | 'period' | 'total'>>({ id: 'trends.chart.summaryDeviceEnergy', defaultMessage: '{device}, {period}: {total} used.' }),
   summaryEmpty: defineMessage<Values<'period'>>({ id: 'trends.chart.summaryEmpty', defaultMessage: '{period}: no usage recorded.' }),
   point: defineMessage<Values<'time' | 'values'>>({ id: 'trends.chart.point', defaultMessage: '{time}: {values}' }),
   seriesValue: defineMessage<Values<'series' | 'value'>>({ id: 'trends.chart.seriesValue', defaultMessage: '{series} {value}' }),

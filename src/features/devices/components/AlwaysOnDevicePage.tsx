@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useShowCost } from '../../../app/session/useShowCost';
 import { Button } from '../../../common/Button';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { Icon } from '../../../common/Icon';
@@ -21,13 +22,15 @@ import styles from '../DeviceDetailScreen.module.css';
 
 /**
  * /always_on/{id} for an always-on device the user added (spec monitoring §2): its power and what it
- * costs around the clock, its share of always on, and ways to edit or remove it.
+ * costs around the clock (not when the home hides costs), its share of always on, and ways to edit
+ * or remove it.
  */
 export default function AlwaysOnDevicePage({ id }: { id: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const entry = useAppSelector((s) => selectAlwaysOnDevice(s, id));
   const remove = useAppSelector(selectAlwaysOnRemove);
+  const showCost = useShowCost();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const closeEdit = useCallback(() => setEditing(false), []);
@@ -77,14 +80,18 @@ export default function AlwaysOnDevicePage({ id }: { id: string }) {
         }
       >
         <dl className={sectionStyles.figures}>
-          <div className={sectionStyles.figure}>
-            <dt>{intl.formatMessage(m.monthlyCost)}</dt>
-            <dd>{formatMonthlyCents(intl, device.monthly_cost)}</dd>
-          </div>
-          <div className={sectionStyles.figure}>
-            <dt>{intl.formatMessage(m.yearlyCost)}</dt>
-            <dd>{formatCents(intl, device.yearly_cost)}</dd>
-          </div>
+          {showCost ? (
+            <>
+              <div className={sectionStyles.figure}>
+                <dt>{intl.formatMessage(m.monthlyCost)}</dt>
+                <dd>{formatMonthlyCents(intl, device.monthly_cost)}</dd>
+              </div>
+              <div className={sectionStyles.figure}>
+                <dt>{intl.formatMessage(m.yearlyCost)}</dt>
+                <dd>{formatCents(intl, device.yearly_cost)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className={sectionStyles.figure}>
             <dt>{intl.formatMessage(m.yearlyKwh)}</dt>
             <dd>{formatKwh(intl, device.yearly_kwh)}</dd>

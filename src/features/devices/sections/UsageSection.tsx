@@ -3,6 +3,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { WireDeviceUsageHistory, WireUsageScale } from '../../../api/wire/devices';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
+import { useShowCost } from '../../../app/session/useShowCost';
 import { Button } from '../../../common/Button';
 import { Skeleton } from '../../../common/Loader';
 import { chartSeries, isEmptySeries } from '../charts/chartMath';
@@ -32,12 +33,16 @@ export function periodTitle(intl: IntlShape, history: Pick<WireDeviceUsageHistor
   return `${intl.formatDate(start, day)} – ${intl.formatDate(last, { ...day, year: 'numeric' })}`;
 }
 
-/** Usage per period (DAY, WEEK, MONTH, YEAR, BILL) with previous/next navigation. */
+/**
+ * Usage per period (DAY, WEEK, MONTH, YEAR, BILL) with previous/next navigation. When the home hides
+ * costs, the period's cost (or value) is left out; the Bill period stays and shows energy only.
+ */
 export default function UsageSection({ deviceId, production = false }: { deviceId: string; production?: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const view = useAppSelector((s) => selectUsageView(s, deviceId));
   const timeZone = useAppSelector(selectMonitorTimeZone) ?? undefined;
+  const showCost = useShowCost();
   const scale: WireUsageScale = view?.scale ?? 'DAY';
   const data = view?.data ?? null;
   const loading = view?.status === 'loading';
@@ -77,10 +82,12 @@ export default function UsageSection({ deviceId, production = false }: { deviceI
             <dt>{intl.formatMessage(production ? messages.usageProduced : messages.usageTotal)}</dt>
             <dd>{formatKwh(intl, shown.total_kwh)}</dd>
           </div>
-          <div className={sectionStyles.figure}>
-            <dt>{intl.formatMessage(production ? messages.usageValue : messages.usageCost)}</dt>
-            <dd data-testid="usage-money">{formatCents(intl, production ? (shown.total_value ?? 0) : shown.total_cost)}</dd>
-          </div>
+          {showCost ? (
+            <div className={sectionStyles.figure}>
+              <dt>{intl.formatMessage(production ? messages.usageValue : messages.usageCost)}</dt>
+              <dd data-testid="usage-money">{formatCents(intl, production ? (shown.total_value ?? 0) : shown.total_cost)}</dd>
+            </div>
+          ) : null}
           <div className={sectionStyles.figure}>
             <dt>{intl.formatMessage(messages.usageAverage)}</dt>
             <dd>{formatWatts(intl, shown.avg_w)}</dd>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { WireAcEfficiency, WireLabsContent } from '../../../api/wire/labs';
 import { AC_DATA_WAIT_HOURS } from '../../../api/wire/labs';
+import { useShowCost } from '../../../app/session/useShowCost';
 import { formatCents } from '../../../common/format';
 import { Icon } from '../../../common/Icon';
 import Histogram from '../charts/Histogram';
@@ -15,10 +16,16 @@ import RatingBadge from './RatingBadge';
 
 const ADVICE = { under100: m.adviceUnder100, from100to300: m.advice100to300, from300: m.advice300 } as const;
 
+/**
+ * Potential savings in money. When the home hides costs, the cost is -1 here at once (the server
+ * answers -1 too, spec "-1 means hidden"), even if the content was loaded before the switch: no
+ * amount, the billing-rate prompt instead.
+ */
 function Savings({ a }: { a: WireAcEfficiency }) {
   const intl = useIntl();
-  const prompts = acPrompts(a.cost, a.savings);
-  const dollars = potentialSavings(a.savings, a.cost);
+  const cost = useShowCost() ? a.cost : -1;
+  const prompts = acPrompts(cost, a.savings);
+  const dollars = potentialSavings(a.savings, cost);
   return (
     <section className={styles.card} aria-labelledby="ac-savings" data-testid="ac-savings">
       <h2 id="ac-savings" className={styles.cardTitle}>

@@ -13,10 +13,12 @@ export interface FrameTableProps {
   timeZone: string;
   /** The period's name, for the caption. */
   period: string;
+  /** False when the home hides costs: energy columns only. */
+  showCost?: boolean;
 }
 
-/** The chart's data as a table: each step's usage and cost (and solar production and its value). */
-export default function FrameTable({ figures, steps, unit, startMs, timeZone, period }: FrameTableProps) {
+/** The chart's data as a table: each step's usage and cost (and solar production and its value); energy only when costs are hidden. */
+export default function FrameTable({ figures, steps, unit, startMs, timeZone, period, showCost = true }: FrameTableProps) {
   const intl = useIntl();
   const kind = stepKindOf(unit);
   const { usage, production } = figures;
@@ -29,9 +31,9 @@ export default function FrameTable({ figures, steps, unit, startMs, timeZone, pe
           <tr>
             <th scope="col">{intl.formatMessage(m.tableTime)}</th>
             {usage ? <th scope="col">{intl.formatMessage(statMessages.usage)}</th> : null}
-            {usage ? <th scope="col">{intl.formatMessage(statMessages.cost)}</th> : null}
+            {usage && showCost ? <th scope="col">{intl.formatMessage(statMessages.cost)}</th> : null}
             {production ? <th scope="col">{intl.formatMessage(statMessages.production)}</th> : null}
-            {production ? <th scope="col">{intl.formatMessage(statMessages.productionValue)}</th> : null}
+            {production && showCost ? <th scope="col">{intl.formatMessage(statMessages.productionValue)}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -39,9 +41,9 @@ export default function FrameTable({ figures, steps, unit, startMs, timeZone, pe
             <tr key={i}>
               <th scope="row">{formatStepLong(intl, kind, stepInstant(unit, startMs, i), timeZone)}</th>
               {usage ? <td>{formatKwh(intl, usage.kwh[i] ?? 0)}</td> : null}
-              {usage ? <td>{formatCents(intl, usage.costs[i] ?? 0)}</td> : null}
+              {usage && showCost ? <td>{formatCents(intl, usage.costs[i] ?? 0)}</td> : null}
               {production ? <td>{formatKwh(intl, production.kwh[i] ?? 0)}</td> : null}
-              {production ? <td>{formatCents(intl, production.costs[i] ?? 0)}</td> : null}
+              {production && showCost ? <td>{formatCents(intl, production.costs[i] ?? 0)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -74,23 +74,25 @@ function RateBar({ parts }: { parts: number[] }) {
  * links to /devices/{id}; the unknown device is Other; each row shows its change against the
  * previous period. When time-of-use zones were in force in the period (issue 16), each row's cost
  * is also split by rate, from the server's cost_by_zone: a stacked bar in the cost cell and one
- * column per rate, which add up to the cost.
+ * column per rate, which add up to the cost. When the home hides costs: no cost column, no split by
+ * rate (name, kWh, percent and change only).
  */
-export default function DeviceUsageTable({ devices, zones }: { devices: readonly WireTrendDevice[]; zones?: readonly WireTrendRateZone[] }) {
+export default function DeviceUsageTable({ devices, zones, showCost = true }: { devices: readonly WireTrendDevice[]; zones?: readonly WireTrendRateZone[]; showCost?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
   const legendId = useId();
   const rates: Rate[] = useMemo(
     () =>
-      zones && zones.length > 0 && devices.some((d) => d.cost_by_zone)
+      showCost && zones && zones.length > 0 && devices.some((d) => d.cost_by_zone)
         ? [
             { id: null, label: intl.formatMessage(m.standardRate) },
             ...zones.map((z) => ({ id: z.id, label: intl.formatMessage(m.zoneRate, { name: z.name, cost: intl.formatNumber(z.cost, { maximumFractionDigits: 3 }) }) })),
           ]
         : [],
-    [zones, devices, intl],
+    [showCost, zones, devices, intl],
   );
-  const [sort, setSort] = useState<Sort>({ key: 'kwh', descending: true });
+  const [chosenSort, setSort] = useState<Sort>({ key: 'kwh', descending: true });
+  const sort: Sort = useMemo(() => (!showCost && chosenSort.key === 'cost' ? { key: 'kwh', descending: true } : chosenSort), [showCost, chosenSort]);
   const nameOf = useMemo(() => (d: WireTrendDevice) => deviceName(intl, d), [intl]);
   const rows = useMemo(() => sortRows(devices, sort, nameOf), [devices, sort, nameOf]);
 
@@ -145,7 +147,7 @@ export default function DeviceUsageTable({ devices, zones }: { devices: readonly
                 {header('name', intl.formatMessage(m.device))}
                 {header('kwh', intl.formatMessage(m.kwh))}
                 {header('pct', intl.formatMessage(m.pct))}
-                {header('cost', intl.formatMessage(m.cost))}
+                {showCost ? header('cost', intl.formatMessage(m.cost)) : null}
                 {rates.map((r) => (
                   <th scope="col" key={r.id ?? 'flat'} data-rate-col={r.id ?? 'flat'}>
                     {intl.formatMessage(m.costAt, { rate: r.label })}
@@ -176,10 +178,12 @@ export default function DeviceUsageTable({ devices, zones }: { devices: readonly
                       {formatPct(intl, d.pct, 1)}
                     </span>
                   </td>
-                  <td data-col="cost" data-cents={d.total_cost}>
-                    {formatCents(intl, d.total_cost)}
-                    {rates.length > 0 ? <RateBar parts={costsByRate(d, rates)} /> : null}
-                  </td>
+                  {showCost ? (
+                    <td data-col="cost" data-cents={d.total_cost}>
+                      {formatCents(intl, d.total_cost)}
+                      {rates.length > 0 ? <RateBar parts={costsByRate(d, rates)} /> : null}
+                    </td>
+                  ) : null}
                   {rates.length > 0
                     ? costsByRate(d, rates).map((c, i) => (
                         <td key={rates[i]!.id ?? 'flat'} data-col="rate" data-rate={rates[i]!.id ?? 'flat'} data-cents={c}>

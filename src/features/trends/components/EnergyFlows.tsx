@@ -30,8 +30,8 @@ export function flowsOf(data: WireTrends, labels: Record<string, string>): Flow[
   return out;
 }
 
-/** Solar, battery and grid flows of the period, with their value, and how self-powered the home was. */
-export default function EnergyFlows({ data }: { data: WireTrends }) {
+/** Solar, battery and grid flows of the period, with their value (not when the home hides costs), and how self-powered the home was. */
+export default function EnergyFlows({ data, showCost = true }: { data: WireTrends; showCost?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
   const keys = ['solarToHome', 'solarToBattery', 'batteryToHome', 'batteryToGrid', 'gridToBattery', 'fromGrid', 'toGrid'] as const;
@@ -60,13 +60,13 @@ export default function EnergyFlows({ data }: { data: WireTrends }) {
       ) : null}
       <ul className={styles.flows}>
         {flows.map((f) => (
-          <li key={f.key} className={styles.flow} data-from={f.from} data-flow={f.key}>
+          <li key={f.key} className={showCost ? styles.flow : `${styles.flow} ${styles.noCost}`} data-from={f.from} data-flow={f.key}>
             <span className={styles.flowLabel}>{f.label}</span>
             <span className={styles.flowBar} aria-hidden="true">
               <span style={{ width: `${Math.max(2, (f.flow.total_kwh / largest) * 100)}%` }} />
             </span>
             <span className={styles.flowValue}>{formatKwh(intl, f.flow.total_kwh)}</span>
-            <span className={styles.flowCost}>{formatCents(intl, f.flow.cost)}</span>
+            {showCost ? <span className={styles.flowCost}>{formatCents(intl, f.flow.cost)}</span> : null}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch } from '../../../app/hooks';
+import { useShowCost } from '../../../app/session/useShowCost';
 import { Button } from '../../../common/Button';
 import { Skeleton } from '../../../common/Loader';
 import BarChart from '../charts/BarChart';
@@ -27,11 +28,13 @@ export interface FramePanelProps {
 /**
  * The carousel's current frame: its figures, then the chart (or the same data as a table), its legend,
  * the time zone and a one-sentence summary. Loading, failure and an empty period each have their state.
+ * When the home hides costs, the figures, table and summary hold no money (the screen shows energy).
  */
 export default function FramePanel({ view, frame, timeZone, measure, display }: FramePanelProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const summaryId = useId();
+  const showCost = useShowCost();
   const hintId = useId();
   const data = frame?.data ?? null;
   const figures = useMemo(() => (data ? figuresOf(data, view.device) : null), [data, view.device]);
@@ -81,17 +84,21 @@ export default function FramePanel({ view, frame, timeZone, measure, display }: 
   function summaryText(): string {
     if (!figures || empty) return intl.formatMessage(cm.summaryEmpty, { period });
     const side = figures.usage ?? figures.production!;
-    if (view.device && row) return intl.formatMessage(cm.summaryDevice, { device: deviceName(intl, row), period, total: formatKwh(intl, side.totalKwh), cost: formatCents(intl, side.totalCost) });
+    if (view.device && row) {
+      const device = deviceName(intl, row);
+      const total = formatKwh(intl, side.totalKwh);
+      return showCost ? intl.formatMessage(cm.summaryDevice, { device, period, total, cost: formatCents(intl, side.totalCost) }) : intl.formatMessage(cm.summaryDeviceEnergy, { device, period, total });
+    }
     const peak = peakStep(series, steps);
     const first = series[0]!;
-    const text = intl.formatMessage(cm.summary, {
+    const values = {
       period,
       total: formatKwh(intl, side.totalKwh),
-      cost: formatCents(intl, side.totalCost),
       kind: stepKindOf(view.unit),
       peak: peak === null ? '' : formatStepLong(intl, stepKindOf(view.unit), stepInstant(view.unit, startMs, peak), timeZone),
       peakValue: peak === null ? '' : formatValue(first.values[peak] ?? 0),
-    });
+    };
+    const text = showCost ? intl.formatMessage(cm.summary, { ...values, cost: formatCents(intl, side.totalCost) }) : intl.formatMessage(cm.summaryEnergy, values);
     return figures.production && figures.production.totalKwh > 0 ? `${text} ${intl.formatMessage(cm.summaryProduction, { total: formatKwh(intl, figures.production.totalKwh) })}` : text;
   }
 
@@ -100,7 +107,7 @@ export default function FramePanel({ view, frame, timeZone, measure, display }: 
       {view.device && !row ? (
         <p className={styles.notice}>{intl.formatMessage(m.deviceMissing)}</p>
       ) : (
-        <FrameStats data={data} device={view.device} />
+        <FrameStats data={data} device={view.device} showCost={showCost} />
       )}
       {empty ? (
         <div className={styles.state}>
@@ -108,7 +115,7 @@ export default function FramePanel({ view, frame, timeZone, measure, display }: 
           <p className={styles.stateText}>{intl.formatMessage(m.noDataHint)}</p>
         </div>
       ) : display === 'table' && figures ? (
-        <FrameTable figures={figures} steps={steps} unit={view.unit} startMs={startMs} timeZone={timeZone} period={period} />
+        <FrameTable figures={figures} steps={steps} unit={view.unit} startMs={startMs} timeZone={timeZone} period={period} showCost={showCost} />
       ) : (
         <BarChart
           series={series}

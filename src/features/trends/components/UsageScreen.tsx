@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
+import { useShowCost } from '../../../app/session/useShowCost';
 import { Button } from '../../../common/Button';
 import type { Measure } from '../charts/chartMath';
 import { deviceName } from '../format';
@@ -36,7 +37,8 @@ function Toggle<T extends string>({ label, value, options, onChange }: { label: 
 /**
  * /usage, the trends viewer (spec account-settings-shell §2): interval tabs, the carousel of periods,
  * the chart (or its table) with figures, solar/battery/grid flows, the device usage table and the
- * data export. The URL holds scale, start and device.
+ * data export. The URL holds scale, start and device. When the home hides costs, the Energy/Cost
+ * switch goes (energy only) and no part shows money.
  */
 export default function UsageScreen() {
   const intl = useIntl();
@@ -46,7 +48,9 @@ export default function UsageScreen() {
   const units = useAppSelector(selectAvailableUnits);
   const frame = useAppSelector(selectCurrentFrame);
   const timeZone = useAppSelector(selectMonitorTimeZone) || DEFAULT_ZONE;
-  const [measure, setMeasure] = useState<Measure>('energy');
+  const [chosenMeasure, setMeasure] = useState<Measure>('energy');
+  const showCost = useShowCost();
+  const measure: Measure = showCost ? chosenMeasure : 'energy';
   const [display, setDisplay] = useState<FrameDisplay>('chart');
   const [exporting, setExporting] = useState(false);
   const titleId = useId();
@@ -82,15 +86,17 @@ export default function UsageScreen() {
           {view ? <FramePanel view={view} frame={frame} timeZone={timeZone} measure={measure} display={display} /> : null}
         </PeriodCarousel>
         <div className={styles.toolbar}>
-          <Toggle
-            label={intl.formatMessage(cm.measureLabel)}
-            value={measure}
-            options={[
-              { value: 'energy', text: intl.formatMessage(cm.energy) },
-              { value: 'cost', text: intl.formatMessage(cm.cost) },
-            ]}
-            onChange={setMeasure}
-          />
+          {showCost ? (
+            <Toggle
+              label={intl.formatMessage(cm.measureLabel)}
+              value={measure}
+              options={[
+                { value: 'energy', text: intl.formatMessage(cm.energy) },
+                { value: 'cost', text: intl.formatMessage(cm.cost) },
+              ]}
+              onChange={setMeasure}
+            />
+          ) : null}
           <Toggle
             label={intl.formatMessage(cm.viewLabel)}
             value={display}
@@ -103,8 +109,8 @@ export default function UsageScreen() {
         </div>
       </section>
 
-      {data && view && !view.device ? <EnergyFlows data={data} /> : null}
-      {data && view && !view.device ? <DeviceUsageTable devices={data.consumption.devices} zones={data.rate_zones} /> : null}
+      {data && view && !view.device ? <EnergyFlows data={data} showCost={showCost} /> : null}
+      {data && view && !view.device ? <DeviceUsageTable devices={data.consumption.devices} zones={data.rate_zones} showCost={showCost} /> : null}
 
       {exporting && view ? <ExportDialog view={view} deviceName={view.device ? shownName : null} timeZone={timeZone} onClose={() => setExporting(false)} /> : null}
     </div>

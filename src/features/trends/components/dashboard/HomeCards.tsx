@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { WireTrends } from '../../../../api/wire/trends';
+import { useShowCost } from '../../../../app/session/useShowCost';
 import DeviceIcon from '../../../../common/icons/DeviceIcon';
 import { deviceName, formatCents, formatKwh, formatPct, formatWatts } from '../../format';
 import { dashboardMessages as m } from '../../messages';
@@ -14,9 +15,13 @@ const seeUsage = (text: string) => (
   </Link>
 );
 
-/** This period so far against the previous period at the same point (spec: "this period so far against the last"). */
+/**
+ * This period so far against the previous period at the same point (spec: "this period so far against
+ * the last"). Every card here leaves its money out when the home hides costs.
+ */
 export function PeriodSoFarCard({ data, unit }: { data: WireTrends; unit: TrendUnit }) {
   const intl = useIntl();
+  const showCost = useShowCost();
   const now = data.consumption.total;
   const change = data.consumption_percent_change;
   const kwhChange = data.consumption_kwh_change;
@@ -31,7 +36,7 @@ export function PeriodSoFarCard({ data, unit }: { data: WireTrends; unit: TrendU
     <DashboardCard title={intl.formatMessage(m.periodSoFar, { unit })} action={seeUsage(intl.formatMessage(m.seeUsage))} wide testId="dashboard-so-far">
       <p className={styles.big}>
         <span data-testid="dashboard-so-far-kwh">{formatKwh(intl, now)}</span>
-        <span className={styles.bigSub}>{intl.formatMessage(m.costSoFar, { cost: formatCents(intl, data.consumption.total_cost) })}</span>
+        {showCost ? <span className={styles.bigSub}>{intl.formatMessage(m.costSoFar, { cost: formatCents(intl, data.consumption.total_cost) })}</span> : null}
       </p>
       <p className={styles.compare} data-trend={rounded === null || rounded === 0 ? 'flat' : rounded < 0 ? 'down' : 'up'}>
         {compare}
@@ -65,6 +70,7 @@ export function PeriodSoFarCard({ data, unit }: { data: WireTrends; unit: TrendU
 /** The biggest users of the period (Always On and Other have their own places). */
 export function TopDevicesCard({ data, limit = 5 }: { data: WireTrends; limit?: number }) {
   const intl = useIntl();
+  const showCost = useShowCost();
   const top = data.consumption.devices.filter((d) => d.id !== 'always_on' && d.id !== 'unknown' && d.total_kwh > 0).slice(0, limit);
   const max = Math.max(0.001, ...top.map((d) => d.total_kwh));
   return (
@@ -88,7 +94,7 @@ export function TopDevicesCard({ data, limit = 5 }: { data: WireTrends; limit?: 
               </span>
               <span className={styles.topValue}>
                 {formatKwh(intl, d.total_kwh)}
-                <span className={styles.topCost}>{formatCents(intl, d.total_cost)}</span>
+                {showCost ? <span className={styles.topCost}>{formatCents(intl, d.total_cost)}</span> : null}
               </span>
             </li>
           ))}
@@ -101,6 +107,7 @@ export function TopDevicesCard({ data, limit = 5 }: { data: WireTrends; limit?: 
 /** Always On over the period: its around-the-clock power, energy, cost and share. */
 export function AlwaysOnCard({ data }: { data: WireTrends }) {
   const intl = useIntl();
+  const showCost = useShowCost();
   const row = data.consumption.devices.find((d) => d.id === 'always_on');
   if (!row) return null;
   return (
@@ -122,10 +129,12 @@ export function AlwaysOnCard({ data }: { data: WireTrends }) {
           <dt>{intl.formatMessage(m.energyLabel)}</dt>
           <dd>{formatKwh(intl, row.total_kwh)}</dd>
         </div>
-        <div>
-          <dt>{intl.formatMessage(m.costLabel)}</dt>
-          <dd>{formatCents(intl, row.total_cost)}</dd>
-        </div>
+        {showCost ? (
+          <div>
+            <dt>{intl.formatMessage(m.costLabel)}</dt>
+            <dd>{formatCents(intl, row.total_cost)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className={styles.hint}>{intl.formatMessage(m.shareOfUsage, { pct: formatPct(intl, row.pct) })}</p>
     </DashboardCard>
@@ -135,6 +144,7 @@ export function AlwaysOnCard({ data }: { data: WireTrends }) {
 /** Solar and grid over the period (homes with solar). */
 export function SolarGridCard({ data }: { data: WireTrends }) {
   const intl = useIntl();
+  const showCost = useShowCost();
   if (data.from_grid === null) return null;
   const selfPowered = Math.min(100, Math.max(0, data.solar_powered ?? 0));
   return (
@@ -155,13 +165,15 @@ export function SolarGridCard({ data }: { data: WireTrends }) {
         <div>
           <dt>{intl.formatMessage(m.fromGrid)}</dt>
           <dd>
-            {formatKwh(intl, data.from_grid)} <span className={styles.muted}>{formatCents(intl, data.from_grid_cost ?? 0)}</span>
+            {formatKwh(intl, data.from_grid)}
+            {showCost ? <> <span className={styles.muted}>{formatCents(intl, data.from_grid_cost ?? 0)}</span></> : null}
           </dd>
         </div>
         <div>
           <dt>{intl.formatMessage(m.toGrid)}</dt>
           <dd>
-            {formatKwh(intl, data.to_grid ?? 0)} <span className={styles.muted}>{formatCents(intl, data.to_grid_cost ?? 0)}</span>
+            {formatKwh(intl, data.to_grid ?? 0)}
+            {showCost ? <> <span className={styles.muted}>{formatCents(intl, data.to_grid_cost ?? 0)}</span></> : null}
           </dd>
         </div>
       </dl>
