@@ -454,14 +454,17 @@ function loadStoredDay(profile: MonitorProfile, key: string, day: LocalDay, sche
 /**
  * Computes the missing whole past days of [fromMs, min(toMs, nowMs)), at most maxDays of them, in
  * order (days the store holds are read back instead, uncounted). Returns where to go on from, or null when the span is done: callers split a cold year
- * (~2.5 s) into short pieces that other work can interleave with.
+ * (~2.5 s) into short pieces that other work can interleave with. With sliceMs, it also stops once
+ * that long has passed (background work: a year read back from a cold thread is ~100 ms).
  */
-export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number): number | null {
+export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, sliceMs?: number): number | null {
   const key = profileKey(profile);
   const end = Math.min(toMs, nowMs);
+  const deadline = sliceMs === undefined ? Infinity : performance.now() + sliceMs;
   let t = localDay(profile, fromMs).startMs;
   let computed = 0;
   while (t < end) {
+    if (performance.now() > deadline) return t;
     const day = localDay(profile, t);
     if (day.endMs > nowMs) return null;
     const schedule = daySchedule(profile, day);
