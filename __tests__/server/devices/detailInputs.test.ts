@@ -7,17 +7,19 @@ import type { MonitorProfile } from '../../../server/src/contracts';
 import { openDatabase } from '../../../server/src/db/database';
 import { sqliteDayStore, type SqliteDayStore } from '../../../server/src/db/dayStore';
 import type { DeviceUserData } from '../../../server/src/db/devices';
+import { alwaysOnEstimateW, clearAlwaysOnCaches } from '../../../server/src/devices/alwaysOn';
 import { buildBook, deviceListOf } from '../../../server/src/devices/book';
 import { clearFigureCaches, indexOf, lastChanges } from '../../../server/src/devices/figures';
 import { liveStates } from '../../../server/src/devices/live';
-import { clearSimCaches, deviceTransitions, household, sampleAt } from '../../../server/src/sim';
+import { clearSimCaches, deviceTransitions, energyByDevice, household, sampleAt } from '../../../server/src/sim';
 import { dayStoreStats, setDayStore } from '../../../server/src/sim/dayStore';
 import { demoProfile, solarHome } from '../support/profiles';
 
-// Device states (last_state_time of the list and of a detail) come from the days' figures
-// (devices/figures.ts lastChanges): persisted whole days carry each device's last change, so a cold
-// detail reads its week instead of simulating it. They must be exactly what the simulator's
-// transitions give, read back from the store or computed, at any instant (midnight, DST days).
+// A cold device detail reads its inputs back instead of simulating them, and they must be exactly
+// what the simulator gives, read back from the store or computed, at any instant (midnight, DST days):
+// - device states (last_state_time of the list and of a detail) come from the days' figures
+//   (devices/figures.ts lastChanges): persisted whole days carry each device's last change;
+// - the Always On estimate (48 hours) sums persisted minute values of the days before today.
 jest.setTimeout(240_000);
 
 const MIN = 60_000;
@@ -42,6 +44,7 @@ afterAll(() => {
 const clearMemory = () => {
   clearSimCaches();
   clearFigureCaches();
+  clearAlwaysOnCaches();
 };
 
 /** The reference: the last transition of each device in the window, from the simulator's transitions. */
@@ -129,3 +132,29 @@ test('every listed device (merged ones too) gets its state and since-when exactl
     expect(listed.some((b) => b.id === 'merged-1' && live.get(b.id)!.sinceMs !== null)).toBe(true);
   }
 });
+
+test.each(INSTANTS.map((ms) => [new Date(ms).toISOString(), ms] as const))(
+  'the Always On estimate at %s: equal to the simulator’s 48-hour range, computed or read back from the store',
+  (_label, nowMs) => {
+    for (const profile of [demoProfile, solarHome]) {
+      setDayStore(null);
+      clearMemory();
+      const to = Math.floor(nowMs / MIN) * MIN;
+      const kwh = energyByDevice(profile, to - 2 * DAY, to).get('always_on') ?? 0;
+      const reference = Math.round(((kwh * 1000) / 48) * 10) / 10;
+      expect(reference).toBeGreaterThan(0);
+      clearMemory();
+      expect(alwaysOnEstimateW(profile, nowMs)).toBe(reference);
+      setDayStore(store);
+      clearMemory();
+      alwaysOnEstimateW(profile, nowMs);
+      store.flush();
+      clearMemory();
+      const before = { ...dayStoreStats };
+      expect(alwaysOnEstimateW(profile, nowMs)).toBe(reference);
+      expect(dayStoreStats.computed - before.computed).toBe(0);
+      expect(dayStoreStats.hits - before.hits).toBeGreaterThanOrEqual(1);
+      setDayStore(null);
+    }
+  },
+);
