@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
-import { buildBook, listed } from '../devices/book';
+import { buildBook, findDevice, listed } from '../devices/book';
 import { DEFAULT_LOCALE } from '../i18n';
 import { daysBack } from '../devices/usage';
 import { trendDevicesOf } from '../trends/views';
@@ -37,8 +37,10 @@ export async function warmUpMonitors(ctx: AppContext, rows: readonly MonitorRow[
       const now = ctx.now();
       await ensureFigures(ctx.workers, profile, daysBack(profile, now, FIGURE_WARM_DAYS), now, now, WARM_UP_OWNER);
       const data = ctx.repos.devices.load(row.id);
-      // One detail in the monitor's thread: today's figures and the state now that every detail reads.
-      const first = listed(buildBook(profile, data), false)[0];
+      // One detail in the monitor's thread: today's figures, the state now and (Always On's) the
+      // 48-hour estimate, which every detail reads; it also runs the detail's code once (JIT).
+      const book = buildBook(profile, data);
+      const first = findDevice(book, 'always_on') ?? listed(book, false)[0];
       if (first) {
         const chart = { scale: 'DAY' as const, atMs: now, cycleStart: 1 };
         await giveWay(ctx.workers, WARM_UP_OWNER);
