@@ -9,6 +9,9 @@
 //   2. Cold starts: for every device of the demo home, the server is restarted on that data folder
 //      (memory caches empty) and that device's detail is the first request after sign-in. Prints
 //      p50 / max over the devices, and the second request of the same device (warm) for comparison.
+//   3. Equality: in this process, every device's detail at the same instant, once from the data
+//      folder's persisted days (as a restarted server's pool thread reads them) and once with no
+//      store at all (simulated), must be identical (like bench/trends' check).
 // Requires the built server (npm run build:server; `npm run bench:device-detail` does it).
 //   node bench/device-detail/run.cjs [--devices=N]   (N: only the first N devices; default all)
 const fs = require('node:fs');
@@ -143,6 +146,50 @@ async function main() {
     console.log(`${String(name).slice(0, 30).padEnd(32)}${first.ms.toFixed(1).padStart(10)} ms${second.ms.toFixed(1).padStart(16)} ms`);
   }
   console.log(`cold start, first device detail over ${ids.length} devices: p50 ${pct(firsts, 50).toFixed(0)} ms, max ${Math.max(...firsts).toFixed(0)} ms (target < ${TARGET_MS} ms); warm p50 ${pct(seconds, 50).toFixed(0)} ms`);
+
+  // 3. Every detail read back from the persisted days equals the simulated one.
+  checkEqual(ids, user.monitorId);
+}
+
+function checkEqual(ids, monitorId) {
+  const dist = path.join(root, 'server/dist');
+  const { fromBlob } = require(path.join(dist, 'db/dayStore'));
+  const { setDayStore, dayStoreStats } = require(path.join(dist, 'sim/dayStore'));
+  const { clearFigureCaches } = require(path.join(dist, 'devices/figures'));
+  const { clearAlwaysOnCaches } = require(path.join(dist, 'devices/alwaysOn'));
+  const { clearSimCaches } = require(path.join(dist, 'sim'));
+  const { createDevicesRepo } = require(path.join(dist, 'db/devices'));
+  const { toMonitorProfile } = require(path.join(dist, 'wire/monitorWire'));
+  const { runJob } = require(path.join(dist, 'workers/jobs'));
+  const { DEFAULT_LOCALE } = require(path.join(dist, 'i18n'));
+  const db = new Database(path.join(dataDir, 'kilowatch.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT * FROM monitors WHERE id = ?').get(monitorId);
+    const profile = toMonitorProfile(row);
+    const data = createDevicesRepo(db).load(row.id);
+    const nowMs = Date.parse(NOW);
+    const details = () => ids.map((deviceId) => runJob('deviceDetail', { profile, data, deviceId, nowMs, chart: { scale: 'DAY', atMs: nowMs, cycleStart: 1 }, locale: DEFAULT_LOCALE }).result);
+    const clear = () => {
+      clearSimCaches();
+      clearFigureCaches();
+      clearAlwaysOnCaches();
+    };
+    const read = db.prepare('SELECT body FROM sim_days WHERE key = ?').pluck();
+    setDayStore({ get: (key) => { const blob = read.get(key); return blob ? fromBlob(blob) : undefined; }, put: () => undefined });
+    clear();
+    const simulatedBefore = dayStoreStats.computed;
+    const stored = details();
+    const simulated = dayStoreStats.computed - simulatedBefore;
+    setDayStore(null);
+    clear();
+    const direct = details();
+    for (let i = 0; i < ids.length; i++) {
+      if (JSON.stringify(stored[i]) !== JSON.stringify(direct[i])) throw new Error(`the detail of ${ids[i]} from the persisted days differs from the simulated one`);
+    }
+    console.log(`every device's detail from the persisted days was checked equal to the simulated one (${ids.length} devices; ${simulated} whole days simulated when reading back)`);
+  } finally {
+    db.close();
+  }
 }
 
 main()

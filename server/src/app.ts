@@ -133,6 +133,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Expired OAuth states, provider codes, consent requests and authorization codes, a day on.
     repos.integrations.purgeExpired(now() - 24 * 3600 * 1000);
     repos.oauth.purgeExpired(now() - 24 * 3600 * 1000);
+    // Every monitor's past days prepared in the background (workers/warmUp.ts), starting now: the
+    // pool thread boots and reads them back on the other core while the server is still being
+    // built, so the first device detail after a restart finds its inputs ready or nearly so.
+    if (opts.warmUp) void warmUpMonitors(ctx, allMonitors(ctx)).catch((err: unknown) => app?.log.error({ err }, 'warm-up failed'));
 
     app = Fastify({
       logger: loggerOptions(opts.logger),
@@ -192,12 +196,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Smart plugs: those whose time has come (5-10 minutes after the search began) join the device list.
     const plugDiscovery = startPlugDiscovery(ctx, { onError: (err) => app.log.error({ err }, 'smart-plug discovery failed') });
 
-    if (opts.warmUp) {
-      const rows = allMonitors(ctx);
-      app.addHook('onReady', async () => {
-        void warmUpMonitors(ctx, rows).catch((err: unknown) => app.log.error({ err }, 'warm-up failed'));
-      });
-    }
 
     app.addHook('onClose', async () => {
       realtime.close();

@@ -8,7 +8,7 @@ import { clearEnvelopeCache } from '../../../server/src/history/envelope';
 import { usage, type UsageQuery } from '../../../server/src/history/usage';
 import { localDay } from '../../../server/src/sim';
 import { deviceList, runJob } from '../../../server/src/workers/jobs';
-import { BUSY, TOO_MANY_AT_ONCE, WorkerPool } from '../../../server/src/workers/pool';
+import { BACKGROUND_OWNER, BUSY, TOO_MANY_AT_ONCE, WorkerPool } from '../../../server/src/workers/pool';
 import { demoProfile, solarHome } from '../support/profiles';
 
 // The pool's thread compiles the server's sources on its first start (then they are cached).
@@ -98,6 +98,33 @@ describe('the worker pool', () => {
       pool.run('usage', { profile: demoProfile, query: { ...queries[0]![1], frames: 1, startMs: Date.UTC(2023, 0, day) } }, owner).then(() => order.push(label));
     await Promise.all([job('user:1', 'a1', 1), job('user:1', 'a2', 2), job('user:1', 'a3', 3), job('user:2', 'b1', 4)]);
     expect(order).toEqual(['a1', 'a2', 'b1', 'a3']);
+  });
+
+  it('requests first: a waiting request job goes before background jobs queued earlier, and none slips in between a request’s jobs', async () => {
+    const order: string[] = [];
+    const job = (owner: string, label: string, day: number) =>
+      pool.run('usage', { profile: demoProfile, query: { ...queries[0]![1], frames: 1, startMs: Date.UTC(2021, 0, day) } }, owner).then(() => order.push(label));
+    // One background job runs; two more wait; then a request's job arrives.
+    const background = [job(BACKGROUND_OWNER, 'w1', 1), job(BACKGROUND_OWNER, 'w2', 2), job(BACKGROUND_OWNER, 'w3', 3)];
+    expect(pool.busyForBackground).toBe(false);
+    const request = job('user:1', 'r1', 4);
+    expect(pool.busyForBackground).toBe(true);
+    await Promise.all([...background, request]);
+    expect(order).toEqual(['w1', 'r1', 'w2', 'w3']);
+    // A request of three jobs in a row (as a device detail: its days, then its answer) holds the pool:
+    // the background job queued meanwhile waits for the whole request, not just for its first job.
+    order.length = 0;
+    let late: Promise<unknown> = Promise.resolve();
+    await pool.foreground(async () => {
+      await job('user:1', 'r1', 5);
+      late = job(BACKGROUND_OWNER, 'w1', 6);
+      expect(pool.busyForBackground).toBe(true);
+      await job('user:1', 'r2', 7);
+      await job('user:1', 'r3', 8);
+    });
+    await late;
+    expect(order).toEqual(['r1', 'r2', 'r3', 'w1']);
+    expect(pool.busyForBackground).toBe(false);
   });
 
   it('refuses work beyond its bounds: 429 past the per-user bound, 503 when the queue is full', async () => {

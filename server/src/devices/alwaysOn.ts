@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import { energyByDevice, type SimDevice } from '../sim';
+import { localDay, sampleRange, type LocalDay, type SimDevice } from '../sim';
+import { storeDay, storedDay } from '../sim/dayStore';
 import { between, streamId } from '../sim/hash';
 import type { WireAlwaysOn, WireAlwaysOnContributor, WireUserAlwaysOnDevice } from '../../../src/api/wire/devices';
 import type { UserAlwaysOnDevice } from '../db/devices';
@@ -56,14 +57,63 @@ export function plugStandbyW(profile: MonitorProfile, b: Pick<DeviceBook['all'][
 
 const WINDOW_MS = 48 * 3_600_000;
 const estimates = new Map<string, number>();
+const DAYS_MAX = 64;
+const loadDays = new Map<string, Float32Array>();
 
-/** Always On in watts, estimated from the 48 hours before nowMs (spec), to 0.1 W. Cached per minute. */
+/** The always-on load's minute values (sampleRange's, W) over [fromMs, fromMs + minutes), minute-aligned. */
+const loadMinutes = (profile: MonitorProfile, fromMs: number, minutes: number): Float32Array =>
+  sampleRange(profile, fromMs, 60_000, minutes, { devices: true }).devices?.get('always_on') ?? new Float32Array(minutes);
+
+/**
+ * The always-on load's minute values of a whole past local day, persisted (sim/dayStore.ts, key
+ * `ao:`; the values are exact in a Float64Array), so after a restart the 48-hour estimate reads
+ * the days before today back instead of simulating them.
+ */
+function loadOfDay(profile: MonitorProfile, key: string, day: LocalDay): Float32Array {
+  const k = `${key}#${day.dayNo}`;
+  const hit = loadDays.get(k);
+  if (hit) return hit;
+  const stored = storedDay(`ao:${k}`);
+  let values: Float32Array;
+  if (stored && stored.length === day.lengthMin) values = Float32Array.from(stored);
+  else {
+    values = loadMinutes(profile, day.startMs, day.lengthMin);
+    storeDay(`ao:${k}`, Float64Array.from(values));
+  }
+  if (loadDays.size >= DAYS_MAX) loadDays.delete(loadDays.keys().next().value as string);
+  loadDays.set(k, values);
+  return values;
+}
+
+/** Forgets the cached estimates and days (tests). */
+export function clearAlwaysOnCaches(): void {
+  estimates.clear();
+  loadDays.clear();
+}
+
+/**
+ * Always On in watts, estimated from the 48 hours before nowMs (spec), to 0.1 W. Cached per minute.
+ * The minutes are summed in order, whole past days from the store, so the figure is the one the
+ * simulator's range over the 48 hours gives, to the bit.
+ */
 export function alwaysOnEstimateW(profile: MonitorProfile, nowMs: number): number {
   const to = Math.floor(nowMs / 60_000) * 60_000;
-  const key = `${profileKey(profile)}@${to}`;
+  const pk = profileKey(profile);
+  const key = `${pk}@${to}`;
   const hit = estimates.get(key);
   if (hit !== undefined) return hit;
-  const kwh = energyByDevice(profile, to - WINDOW_MS, to).get('always_on') ?? 0;
+  let sum = 0;
+  for (let t = to - WINDOW_MS; t < to; ) {
+    const day = localDay(profile, t);
+    const end = Math.min(day.endMs, to);
+    const minutes = (end - t) / 60_000;
+    const whole = day.endMs <= to;
+    const values = whole ? loadOfDay(profile, pk, day) : loadMinutes(profile, t, minutes);
+    const offset = whole ? (t - day.startMs) / 60_000 : 0;
+    for (let q = 0; q < minutes; q++) sum += values[offset + q]!;
+    t = end;
+  }
+  const kwh = sum / 60 / 1000;
   const w = Math.round(((kwh * 1000) / 48) * 10) / 10;
   if (estimates.size >= 5_000) estimates.delete(estimates.keys().next().value as string);
   estimates.set(key, w);

@@ -19,6 +19,12 @@ export interface Figures {
   kwh: Float64Array;
   runs: Float64Array;
   onMin: Float64Array;
+  /**
+   * Epoch ms of each device's last state change (Off/Idle/On, minute by minute as
+   * sim deviceTransitions sees them) in the span, -Infinity when none. Known for spans computed with
+   * runs (whole days always are); a span without runs has -Infinity throughout. Sums keep the latest.
+   */
+  last: Float64Array;
   /** Whole-home consumption (every load; not solar, battery or generator), kWh. */
   consumptionKwh: number;
   /** Bought from the grid / sent to it, kWh. */
@@ -35,7 +41,7 @@ const SCALARS = ['consumptionKwh', 'gridInKwh', 'gridOutKwh', 'solarOutKwh', 'ba
 
 function empty(n: number): Figures {
   return {
-    kwh: new Float64Array(n), runs: new Float64Array(n), onMin: new Float64Array(n),
+    kwh: new Float64Array(n), runs: new Float64Array(n), onMin: new Float64Array(n), last: new Float64Array(n).fill(-Infinity),
     consumptionKwh: 0, gridInKwh: 0, gridOutKwh: 0, solarOutKwh: 0, batteryOutKwh: 0, batteryExportKwh: 0,
   };
 }
@@ -113,6 +119,7 @@ function compute(profile: MonitorProfile, fromMs: number, toMs: number, withRuns
     if (before === 'Off' && t.to !== 'Off') f.runs[i]! += 1;
     state[i] = t.to;
     since[i] = t.epochMs;
+    f.last[i] = t.epochMs;
   }
   for (let i = 0; i < n; i++) {
     const d = devices[i]!;
@@ -129,29 +136,41 @@ function add(into: Figures, f: Figures): void {
     into.kwh[i]! += f.kwh[i]!;
     into.runs[i]! += f.runs[i]!;
     into.onMin[i]! += f.onMin[i]!;
+    if (f.last[i]! > into.last[i]!) into.last[i] = f.last[i]!;
   }
   for (const k of SCALARS) into[k] += f[k];
 }
 
-/** Figures as one array (kwh, runs, onMin, then the scalars): how a day is persisted (sim/dayStore.ts). */
-export function encodeFigures(f: Figures): Float64Array {
+/**
+ * Figures as one array (kwh, runs, onMin, the scalars, then with `withLast` each device's last
+ * change): how a day is persisted (sim/dayStore.ts). A whole day's row has the last changes (so a
+ * week of device states is read back, not simulated); a rate zone's part (no runs) does not.
+ */
+export function encodeFigures(f: Figures, withLast = true): Float64Array {
   const n = f.kwh.length;
-  const out = new Float64Array(3 * n + SCALARS.length);
+  const width = 3 * n + SCALARS.length;
+  const out = new Float64Array(withLast ? width + n : width);
   out.set(f.kwh, 0);
   out.set(f.runs, n);
   out.set(f.onMin, 2 * n);
   SCALARS.forEach((k, j) => (out[3 * n + j] = f[k]));
+  if (withLast) out.set(f.last, width);
   return out;
 }
 
-export function decodeFigures(a: Float64Array, offset = 0, n = (a.length - SCALARS.length) / 3): Figures {
+/** Reads encodeFigures' array back (the last changes when `withLast`, else none). */
+export function decodeFigures(a: Float64Array, offset = 0, n = (a.length - SCALARS.length) / 4, withLast = true): Figures {
   const f = empty(n);
   f.kwh.set(a.subarray(offset, offset + n));
   f.runs.set(a.subarray(offset + n, offset + 2 * n));
   f.onMin.set(a.subarray(offset + 2 * n, offset + 3 * n));
   SCALARS.forEach((k, j) => (f[k] = a[offset + 3 * n + j]!));
+  if (withLast) f.last.set(a.subarray(offset + 3 * n + SCALARS.length, offset + 4 * n + SCALARS.length));
   return f;
 }
+
+/** A whole day's persisted row: 4 values per device and the scalars (an older row without last changes is simulated again). */
+const dayRowLength = (profile: MonitorProfile): number => 4 * household(profile).length + SCALARS.length;
 
 /** Zone figures of a day as one array: [count, n, then per zone its id and its figures]. */
 function encodeZoneDay(parts: Map<number, Figures>, n: number): Float64Array {
@@ -162,7 +181,7 @@ function encodeZoneDay(parts: Map<number, Figures>, n: number): Float64Array {
   let o = 2;
   for (const [id, f] of parts) {
     out[o] = id;
-    out.set(encodeFigures(f), o + 1);
+    out.set(encodeFigures(f, false), o + 1);
     o += 1 + width;
   }
   return out;
@@ -173,7 +192,7 @@ function decodeZoneDay(a: Float64Array): Map<number, Figures> {
   const n = a[1]!;
   const width = 3 * n + SCALARS.length;
   const out = new Map<number, Figures>();
-  for (let z = 0, o = 2; z < count; z++, o += 1 + width) out.set(a[o]!, decodeFigures(a, o + 1, n));
+  for (let z = 0, o = 2; z < count; z++, o += 1 + width) out.set(a[o]!, decodeFigures(a, o + 1, n, false));
   return out;
 }
 
@@ -186,7 +205,7 @@ function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; st
   const hit = dayCache.get(k);
   if (hit) return hit;
   const stored = storedDay(storeKey(k));
-  if (stored && stored.length === 3 * household(profile).length + SCALARS.length) return remember(dayCache, k, decodeFigures(stored), DAY_CACHE_MAX);
+  if (stored && stored.length === dayRowLength(profile)) return remember(dayCache, k, decodeFigures(stored), DAY_CACHE_MAX);
   const f = compute(profile, day.startMs, day.endMs, true);
   journal?.push({ key: k, ...f });
   storeDay(storeKey(k), encodeFigures(f));
@@ -209,10 +228,40 @@ export function figuresBetween(profile: MonitorProfile, fromMs: number, toMs: nu
     if (t === day.startMs && end === day.endMs && day.endMs <= nowMs) {
       add(out, wholeDay(profile, key, day));
     } else {
-      const k = `${key}|${t}|${end}|${withRuns ? 1 : 0}`;
-      let f = spanCache.get(k);
-      if (!f) f = remember(spanCache, k, compute(profile, t, end, withRuns), SPAN_CACHE_MAX);
-      add(out, f);
+      add(out, spanFigures(profile, key, t, end, withRuns));
+    }
+    t = end;
+  }
+  return out;
+}
+
+/** The figures of [from, to) within one local day, not a whole past one (today so far, an hour), cached by their exact bounds. */
+function spanFigures(profile: MonitorProfile, key: string, from: number, to: number, withRuns: boolean): Figures {
+  const k = `${key}|${from}|${to}|${withRuns ? 1 : 0}`;
+  return spanCache.get(k) ?? remember(spanCache, k, compute(profile, from, to, withRuns), SPAN_CACHE_MAX);
+}
+
+/**
+ * Each device's last state change in [fromMs, min(toMs, nowMs)) (minute-aligned), -Infinity when
+ * none, indexed like household(profile): the last of sim deviceTransitions over the span, read
+ * from the whole days' figures (persisted, so a week of states is never simulated again) and the
+ * running day's figures so far (the span the statistics read too). A day only partly in the span
+ * counts its last change when it falls inside.
+ */
+export function lastChanges(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Float64Array {
+  const n = household(profile).length;
+  const out = new Float64Array(n).fill(-Infinity);
+  const from = Math.floor(fromMs / 60_000) * 60_000;
+  const to = Math.floor(Math.min(toMs, nowMs) / 60_000) * 60_000;
+  const key = profileKey(profile);
+  let t = from;
+  while (t < to) {
+    const day = localDay(profile, t);
+    const end = Math.min(day.endMs, to);
+    const f = end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, day.startMs, end, true);
+    for (let i = 0; i < n; i++) {
+      const l = f.last[i]!;
+      if (l >= from && l > out[i]!) out[i] = l;
     }
     t = end;
   }
@@ -389,7 +438,7 @@ function loadStoredDay(profile: MonitorProfile, key: string, day: LocalDay, sche
   const k = `${key}#${day.dayNo}`;
   if (!dayCache.has(k)) {
     const stored = storedDay(storeKey(k));
-    if (!stored || stored.length !== 3 * household(profile).length + SCALARS.length) return false;
+    if (!stored || stored.length !== dayRowLength(profile)) return false;
     remember(dayCache, k, decodeFigures(stored), DAY_CACHE_MAX);
   }
   if (schedule.key === '') return true;
@@ -405,14 +454,17 @@ function loadStoredDay(profile: MonitorProfile, key: string, day: LocalDay, sche
 /**
  * Computes the missing whole past days of [fromMs, min(toMs, nowMs)), at most maxDays of them, in
  * order (days the store holds are read back instead, uncounted). Returns where to go on from, or null when the span is done: callers split a cold year
- * (~2.5 s) into short pieces that other work can interleave with.
+ * (~2.5 s) into short pieces that other work can interleave with. With sliceMs, it also stops once
+ * that long has passed (background work: a year read back from a cold thread is ~100 ms).
  */
-export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number): number | null {
+export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, sliceMs?: number): number | null {
   const key = profileKey(profile);
   const end = Math.min(toMs, nowMs);
+  const deadline = sliceMs === undefined ? Infinity : performance.now() + sliceMs;
   let t = localDay(profile, fromMs).startMs;
   let computed = 0;
   while (t < end) {
+    if (performance.now() > deadline) return t;
     const day = localDay(profile, t);
     if (day.endMs > nowMs) return null;
     const schedule = daySchedule(profile, day);

@@ -1,8 +1,9 @@
 import type { MonitorProfile } from '../contracts';
-import { deviceTransitions, sampleAt, type SimDeviceState } from '../sim';
+import { sampleAt, type SimDeviceState } from '../sim';
 import type { WireDevice, WireDeviceState } from '../../../src/api/wire/devices';
 import type { BookDevice, DeviceBook } from './book';
 import { alwaysOnShareW, plugStandbyW } from './alwaysOn';
+import { indexOf, lastChanges } from './figures';
 
 const RANK: Record<SimDeviceState, number> = { Off: 0, Idle: 1, On: 2 };
 
@@ -15,15 +16,18 @@ export interface LiveState {
 /**
  * Each device's state now (from the realtime sample) and when it began (the last state change in
  * the lookback window). A virtual or superseding device is as "on" as its most "on" part.
+ * The changes come from the days' figures (devices/figures.ts lastChanges): whole past days are
+ * persisted, so a cold detail's week of states costs reading rows, and today's part is the span
+ * the statistics compute anyway.
  */
 export function liveStates(book: DeviceBook, devices: BookDevice[], nowMs: number, lookbackMs: number): Map<string, LiveState> {
   const { profile } = book;
   const sample = sampleAt(profile, nowMs);
   const simState = new Map<string, SimDeviceState>();
   for (const d of sample.devices) simState.set(d.device.id, d.state);
-  const lastChange = new Map<string, number>();
   const to = Math.floor(nowMs / 60_000) * 60_000;
-  for (const t of deviceTransitions(profile, to - lookbackMs, to)) lastChange.set(t.deviceId, t.epochMs);
+  const changes = lastChanges(profile, to - lookbackMs, to, nowMs);
+  const idx = indexOf(profile);
   const out = new Map<string, LiveState>();
   for (const b of devices) {
     let state: SimDeviceState = 'Off';
@@ -31,8 +35,9 @@ export function liveStates(book: DeviceBook, devices: BookDevice[], nowMs: numbe
     for (const id of b.energyIds) {
       const s = simState.get(id) ?? 'Off';
       if (RANK[s] > RANK[state]) state = s;
-      const c = lastChange.get(id);
-      if (c !== undefined && (since === null || c > since)) since = c;
+      const i = idx.get(id);
+      const c = i === undefined ? -Infinity : changes[i]!;
+      if (c !== -Infinity && (since === null || c > since)) since = c;
     }
     if (b.id === 'always_on') state = 'On';
     out.set(b.id, { state, sinceMs: since });

@@ -92,7 +92,8 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
   const detailSchema = { params: deviceParams, querystring: detailQuery };
   /**
    * A detail or chart, computed by the worker pool on the monitor's thread: first the whole past
-   * days it needs, a month per job, then the answer.
+   * days it needs, a month per job, then the answer. The jobs run as one piece of foreground work
+   * (workers/pool.ts): the start-up warm-up never slips in between them.
    */
   const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: FastifyRequest, deviceId: string, kind: K, stats: boolean) => {
     const book = bookOf(monitorOf(request), request);
@@ -102,10 +103,12 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const owner = ownerOf(request);
     const { profile } = book;
     const period = periodOf(profile, chart.scale, chart.atMs, chart.cycleStart);
-    if (stats) await ensureFigures(ctx.workers, profile, Math.max(daysBack(profile, now, 366), b.dataStartMs), now, now, owner);
-    await ensureFigures(ctx.workers, profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner);
-    const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, locale: book.locale };
-    return (await ctx.workers.run(kind, job, owner, profile.id)).result;
+    return ctx.workers.foreground(async () => {
+      if (stats) await ensureFigures(ctx.workers, profile, Math.max(daysBack(profile, now, 366), b.dataStartMs), now, now, owner);
+      await ensureFigures(ctx.workers, profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner);
+      const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, locale: book.locale };
+      return (await ctx.workers.run(kind, job, owner, profile.id)).result;
+    });
   };
   api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, request.params.deviceId, 'deviceDetail', true));
   api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) =>

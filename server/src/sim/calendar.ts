@@ -34,6 +34,7 @@ export class Calendar {
   private readonly zone: IANAZone;
   private readonly days = new Map<number, LocalDay>();
   private readonly offsets = new Map<number, number>();
+  private readonly midnights = new Map<number, number | null>();
   private lastBucket = NaN;
   private lastOffset = 0;
 
@@ -67,6 +68,56 @@ export class Calendar {
   day(dayNo: number): LocalDay {
     const cached = this.days.get(dayNo);
     if (cached) return cached;
+    const d = this.quickDay(dayNo) ?? this.luxonDay(dayNo);
+    if (this.days.size > 5000) {
+      this.days.clear();
+      this.midnights.clear();
+    }
+    this.days.set(dayNo, d);
+    return d;
+  }
+
+  /**
+   * Local midnight of a day when the zone's offset is the same from 3 hours before it to 3 hours
+   * after (no clock change near midnight: then midnight exists once, and it is what luxon gives),
+   * else null. Two or three offset look-ups instead of luxon's dozen: a year of days in a cold
+   * thread is ~7x faster (a cold device detail walks its year).
+   */
+  private midnight(dayNo: number): number | null {
+    const hit = this.midnights.get(dayNo);
+    if (hit !== undefined) return hit;
+    const local = dayNo * 86_400_000;
+    const off = this.offsetMin(local - this.offsetMin(local) * 60_000);
+    const start = local - off * 60_000;
+    const steady = this.offsetMin(start - 3 * 3_600_000) === off && this.offsetMin(start + 3 * 3_600_000) === off;
+    const out = steady ? start : null;
+    this.midnights.set(dayNo, out);
+    return out;
+  }
+
+  /** The day from its midnights and its UTC calendar date, or null near a clock change (luxonDay then). */
+  private quickDay(dayNo: number): LocalDay | null {
+    const startMs = this.midnight(dayNo);
+    const endMs = startMs === null ? null : this.midnight(dayNo + 1);
+    if (startMs === null || endMs === null) return null;
+    const utc = new Date(dayNo * 86_400_000);
+    const year = utc.getUTCFullYear();
+    return {
+      dayNo,
+      startMs,
+      endMs,
+      startMin: Math.floor(startMs / 60_000),
+      lengthMin: Math.round((endMs - startMs) / 60_000),
+      year,
+      month: utc.getUTCMonth() + 1,
+      day: utc.getUTCDate(),
+      weekday: utc.getUTCDay() || 7,
+      dayOfYear: dayNo - Date.UTC(year, 0, 1) / 86_400_000 + 1,
+    };
+  }
+
+  /** The day as luxon computes it (every case, clock changes at midnight included). */
+  private luxonDay(dayNo: number): LocalDay {
     const utc = new Date(dayNo * 86_400_000);
     const start = DateTime.fromObject(
       { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() },
@@ -75,7 +126,7 @@ export class Calendar {
     const end = start.plus({ days: 1 }).startOf('day');
     const startMs = start.toMillis();
     const endMs = end.toMillis();
-    const d: LocalDay = {
+    return {
       dayNo,
       startMs,
       endMs,
@@ -87,9 +138,6 @@ export class Calendar {
       weekday: start.weekday,
       dayOfYear: start.ordinal,
     };
-    if (this.days.size > 5000) this.days.clear();
-    this.days.set(dayNo, d);
-    return d;
   }
 
   /** The local day that contains an instant. */

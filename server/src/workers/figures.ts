@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { profileKey } from '../devices/figures';
-import type { WorkerPool } from './pool';
+import { BACKGROUND_OWNER, type WorkerPool } from './pool';
 
 /**
  * Device statistics off the event loop. A cold year of whole-day figures is ~2.5 s of simulation;
@@ -9,41 +9,49 @@ import type { WorkerPool } from './pool';
  * that thread's cache. The main thread never walks the calendar for it.
  */
 const CHUNK_DAYS = 31;
-export const WARM_UP_OWNER = 'warm-up';
+/** Background jobs that read persisted days back stop after this long (a request waits for at most one). */
+const BACKGROUND_SLICE_MS = 15;
+/** The pool owner of background work: it gives way to every request (workers/pool.ts). */
+export const WARM_UP_OWNER = BACKGROUND_OWNER;
 
 /**
- * Background work (owner WARM_UP_OWNER) gives way: before each of its jobs it waits until no other
- * job waits for the pool, so a user's request waits at most for the one warm-up job running.
+ * Background work (owner WARM_UP_OWNER) gives way: before each of its jobs it waits until no
+ * request's job waits for the pool and no request holds it, so it does not even queue meanwhile.
  */
 export async function giveWay(pool: WorkerPool, owner: string): Promise<void> {
   if (owner !== WARM_UP_OWNER) return;
-  while (pool.queueLength > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+  while (pool.busyForBackground) await new Promise((resolve) => setTimeout(resolve, 25));
 }
 
-/** Makes sure the whole past days of [fromMs, min(toMs, nowMs)) are cached in the monitor's pool thread. */
+/**
+ * Makes sure the whole past days of [fromMs, min(toMs, nowMs)) are cached in the monitor's pool
+ * thread. Background work goes in short slices (a month simulated or ~15 ms of days read back).
+ */
 export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, owner: string): Promise<void> {
+  const sliceMs = owner === WARM_UP_OWNER ? BACKGROUND_SLICE_MS : undefined;
   let from: number | null = fromMs;
   while (from !== null) {
     await giveWay(pool, owner);
-    from = (await pool.run('figureDays', { profile, fromMs: from, toMs, nowMs, maxDays: CHUNK_DAYS }, owner, profile.id)).result;
+    from = (await pool.run('figureDays', { profile, fromMs: from, toMs, nowMs, maxDays: CHUNK_DAYS, sliceMs }, owner, profile.id)).result;
   }
 }
 
 const warming = new WeakMap<WorkerPool, Set<string>>();
 
 /**
- * Background warm-up after the device list: the year a detail will ask for, a month at a time,
- * and only while nothing else waits for the pool (it stops at the first sign of other work).
+ * Background warm-up after the device list: the year a detail will ask for, a month (or ~15 ms of
+ * days read back) at a time, and only while no request needs the pool (it stops at the first sign
+ * of other work).
  */
 export function warmFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, nowMs: number): void {
   const key = profileKey(profile);
   let active = warming.get(pool);
   if (!active) warming.set(pool, (active = new Set()));
-  if (active.has(key) || pool.queueLength > 0) return;
+  if (active.has(key) || pool.busyForBackground) return;
   active.add(key);
   const step = async (from: number | null): Promise<void> => {
-    while (from !== null && pool.queueLength === 0) {
-      from = (await pool.run('figureDays', { profile, fromMs: from, toMs: nowMs, nowMs, maxDays: CHUNK_DAYS }, WARM_UP_OWNER, profile.id)).result;
+    while (from !== null && !pool.busyForBackground) {
+      from = (await pool.run('figureDays', { profile, fromMs: from, toMs: nowMs, nowMs, maxDays: CHUNK_DAYS, sliceMs: BACKGROUND_SLICE_MS }, WARM_UP_OWNER, profile.id)).result;
     }
   };
   step(fromMs)

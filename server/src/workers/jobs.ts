@@ -37,7 +37,7 @@ export interface JobMap {
   /** GET /app/history/usage: the whole answer (the thread keeps its envelope caches warm). */
   usage: { input: { profile: MonitorProfile; query: UsageQuery }; output: UsageAnswer };
   /** Up to maxDays missing whole past days of a span into the thread's day cache; where to go on from, or null. */
-  figureDays: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number }; output: number | null };
+  figureDays: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; sliceMs?: number }; output: number | null };
   /** Up to maxDays whole past days of trend hours not yet persisted, simulated into the day store; where to go on from, or null. */
   trendDays: {
     input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; devices: TrendDevice[]; spanFromMs: number };
@@ -105,8 +105,8 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
       return usage(profile, query) as Out;
     }
     case 'figureDays': {
-      const { profile, fromMs, toMs, nowMs, maxDays } = input as JobMap['figureDays']['input'];
-      return fillWholeDays(profile, fromMs, toMs, nowMs, maxDays) as Out;
+      const { profile, fromMs, toMs, nowMs, maxDays, sliceMs } = input as JobMap['figureDays']['input'];
+      return fillWholeDays(profile, fromMs, toMs, nowMs, maxDays, sliceMs) as Out;
     }
     case 'trendDays': {
       const { profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs } = input as JobMap['trendDays']['input'];

@@ -16,6 +16,10 @@ import { runJob, type JobKind, type JobMap, type JobReply } from './jobs';
  *   once: 503 (the server is busy) or 429 (this user has too much in flight), with Retry-After.
  * - Fair: owners take turns, so one user looping heavy requests delays another user's request by
  *   at most the jobs already running, not by the whole queue.
+ * - Requests first: jobs of BACKGROUND_OWNER (the start-up warm-up, warming after a list) start
+ *   only when no other job waits and no request holds the pool (`foreground`: a request whose
+ *   answer takes several jobs in a row keeps background work from slipping in between them), so a
+ *   request waits at most for the one background job running, which is kept short.
  * - Sticky: a job may name an affinity (the monitor id); such jobs always run on the same thread,
  *   whose simulator caches then hold that monitor's days. Whole days of device figures a thread
  *   computes also come back to the main thread's day cache (cachedDays, tests).
@@ -30,6 +34,8 @@ export interface PoolOptions {
 }
 
 export const BUSY = 'The server is busy; please retry shortly';
+/** The owner of background work, which gives way to every request (see above). */
+export const BACKGROUND_OWNER = 'warm-up';
 export const TOO_MANY_AT_ONCE = 'Too many requests in progress; please wait for the ones running';
 
 /** Defaults: one thread per spare core (1 on a 2-core machine), up to 4. */
@@ -82,6 +88,8 @@ export class WorkerPool {
   private readonly waiting = new Map<string, Job[]>();
   private readonly perOwner = new Map<string, number>();
   private queued = 0;
+  /** Requests in `foreground` now: while any, no background job starts. */
+  private holds = 0;
   private nextId = 1;
   private closed = false;
 
@@ -117,6 +125,27 @@ export class WorkerPool {
     return done;
   }
 
+  /** True while a request holds the pool (`foreground`) or a job other than background work waits. */
+  get busyForBackground(): boolean {
+    if (this.holds > 0) return true;
+    for (const owner of this.waiting.keys()) if (owner !== BACKGROUND_OWNER) return true;
+    return false;
+  }
+
+  /**
+   * Runs a request's jobs (say a detail's missing days, then its answer) as one piece of work:
+   * until fn settles, no background job starts, even in the instants between its jobs.
+   */
+  async foreground<T>(fn: () => Promise<T>): Promise<T> {
+    this.holds++;
+    try {
+      return await fn();
+    } finally {
+      this.holds--;
+      if (this.holds === 0) this.dispatch();
+    }
+  }
+
   /** Jobs of `owner` waiting or running. */
   pendingFor(owner: string): number {
     return this.perOwner.get(owner) ?? 0;
@@ -139,16 +168,23 @@ export class WorkerPool {
     return { result: done.result, threadId: done.threadId };
   }
 
-  /** The next job thread i may run, in turn: the first owner with one, its oldest; that owner then goes to the back. */
+  /**
+   * The next job thread i may run, in turn: the first owner with one, its oldest; that owner then
+   * goes to the back. Background work only when no request's job waits and none holds the pool.
+   */
   private take(i: number): Job | null {
-    for (const [owner, list] of this.waiting) {
-      const at = list.findIndex((job) => job.slot < 0 || job.slot === i);
-      if (at < 0) continue;
-      const [job] = list.splice(at, 1);
-      this.waiting.delete(owner);
-      if (list.length > 0) this.waiting.set(owner, list);
-      this.queued--;
-      return job!;
+    for (const background of [false, true]) {
+      if (background && this.holds > 0) return null;
+      for (const [owner, list] of this.waiting) {
+        if ((owner === BACKGROUND_OWNER) !== background) continue;
+        const at = list.findIndex((job) => job.slot < 0 || job.slot === i);
+        if (at < 0) continue;
+        const [job] = list.splice(at, 1);
+        this.waiting.delete(owner);
+        if (list.length > 0) this.waiting.set(owner, list);
+        this.queued--;
+        return job!;
+      }
     }
     return null;
   }
