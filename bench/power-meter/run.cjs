@@ -79,11 +79,17 @@ function feed({ count, yieldEvery, uplot }) {
       const solar = Math.max(0, 1800 * Math.sin(s / 5000));
       const frame = Math.round((t - FRAME_EPOCH_MS) * 0.06);
       const update = { w: watts, solar_w: solar, d_w: Math.round(watts), epoch: Math.floor(s), frame, devices: [], deltas: [] };
+      const detail = w.__detail;
+      const before = detail ? { commits: w.__commits || 0, heap: performance.memory.usedJSHeapSize, win: bench.state().window } : null;
       const began = performance.now();
       bench.dispatchSync({ type: 'realtime/updateReceived', payload: { update, receivedAt: t } });
       const scripted = performance.now();
       void document.body.offsetHeight;
       const took = performance.now() - began;
+      if (detail && frame % 60 !== 0) {
+        const d = bench.lastDraw ? bench.lastDraw() : null;
+        detail.push({ took, script: scripted - began, epoch: update.epoch, batch: yieldEvery ? i % yieldEvery : 0, commits: (w.__commits || 0) - before.commits, gc: performance.memory.usedJSHeapSize < before.heap, heapDelta: performance.memory.usedJSHeapSize - before.heap, draw: d });
+      }
       if (w.__split && frame % 60 !== 0) w.__split.push([scripted - began, took - (scripted - began)]);
       const whole = frame % 60 === 0;
       if (whole) {
@@ -102,6 +108,7 @@ function feed({ count, yieldEvery, uplot }) {
             solarMax: Math.max(cached.solar, solar),
           };
           uplotTimes.push(up.append(p, bench.state().window));
+          if (detail) (w.__upDetail = w.__upDetail || []).push([uplotTimes[uplotTimes.length - 1], yieldEvery ? i % yieldEvery : 0]);
         }
       }
       if (yieldEvery && i % yieldEvery === yieldEvery - 1) await new Promise((r) => setTimeout(r, 0));
@@ -179,6 +186,43 @@ function printProfile(label, profile) {
   for (const [key, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${t.toFixed(2).padStart(8)} ms  ${key}`);
 }
 
+/**
+ * Prints the slowest live redraws with what ran in each (VERBOSE=1 or SLOWEST=n), and how often each
+ * kind of step is among the slowest 5 %: React commits, a path build (not an append), a new watt
+ * maximum, time ticks that moved on, a garbage collection (the heap shrank during the step).
+ */
+function printSlowest(detail, count) {
+  let prev = null;
+  const rows = detail.map((d) => {
+    const kinds = [];
+    if (d.commits > 0) kinds.push(`react×${d.commits}`);
+    if (d.draw && prev && d.draw.builds !== prev.builds) kinds.push('build');
+    if (d.draw && prev && d.draw.yMax !== prev.yMax) kinds.push('yMax');
+    if (d.draw && prev && d.draw.firstTick !== prev.firstTick) kinds.push('ticks');
+    if (d.gc) kinds.push('gc');
+    if (d.batch < 2) kinds.push('after yield');
+    if (!d.draw || d.draw.draws === 0) kinds.push('no draw');
+    else if (d.draw.draws > 1) kinds.push(`draws×${d.draw.draws}`);
+    if (d.draw && d.draw.draws > 0) prev = d.draw;
+    return { ...d, kinds };
+  });
+  const sorted = [...rows].sort((a, b) => b.took - a.took);
+  console.log(`slowest ${count} live redraws (of ${rows.length}): ms (script ms)  epoch mod 60  heap delta  what ran`);
+  for (const r of sorted.slice(0, count)) {
+    console.log(`  ${r.took.toFixed(3).padStart(7)} (${r.script.toFixed(3)})  ${String(r.epoch % 60).padStart(2)}  ${String(Math.round(r.heapDelta / 1024)).padStart(6)} KB  ${r.kinds.join(' ') || '-'}`);
+  }
+  const top = sorted.slice(0, Math.max(1, Math.ceil(rows.length * 0.05)));
+  const tally = (rs) => {
+    const m = {};
+    for (const r of rs) for (const k of r.kinds.length ? r.kinds : ['plain']) m[k.replace(/×\d+/, '')] = (m[k.replace(/×\d+/, '')] || 0) + 1;
+    return m;
+  };
+  const after = rows.filter((r) => r.batch < 2).map((r) => r.took);
+  const inBatch = rows.filter((r) => r.batch >= 2).map((r) => r.took);
+  console.log(`  Kilowatch: first redraw after a yield p50 ${pct(after, 50).toFixed(3)} p95 ${pct(after, 95).toFixed(3)} (n ${after.length}); others p50 ${pct(inBatch, 50).toFixed(3)} p95 ${pct(inBatch, 95).toFixed(3)}`);
+  console.log('  kinds among the slowest 5 %:', JSON.stringify(tally(top)), ' in all redraws:', JSON.stringify(tally(rows)));
+}
+
 /** The Kilowatch graph's plot size and colours, and whether it shows solar. */
 async function graphShape(page) {
   return page.evaluate(() => {
@@ -228,6 +272,21 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
       },
     );
     const page = await context.newPage();
+    // Counts React commits (the renderer reports each commit to a devtools hook when one is there).
+    await page.addInitScript(() => {
+      window.__commits = 0;
+      let id = 0;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => ++id,
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() { window.__commits += 1; },
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
     page.on('pageerror', (e) => console.error('page error:', String(e)));
     await page.goto(`${url}/login`);
     await page.getByLabel(/email/i).fill('demo@example.com');
@@ -432,6 +491,7 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
     // 4. Live: stop the real feed, go back to the live default window, feed simulated frames; uPlot
     // side by side for the first LIVE_COMPARE_MINUTES, then Kilowatch alone to 120 minutes for the heap.
     await page.evaluate(() => window.__kwMeterBench.dispatch({ type: 'realtime/disconnectRequested' }));
+    await page.evaluate(() => window.__kwMeterBench.recordDraws(false));
     await page.evaluate(installClock);
     await page.evaluate(() => window.__kwMeterBench.dispatch({ type: 'powerMeter/nowClicked' }));
     await settle(page);
@@ -470,7 +530,15 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
         }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
     }
+    if (process.env.VERBOSE || process.env.SLOWEST) await page.evaluate(() => { window.__kwMeterBench.lastDraw(); window.__detail = []; });
     const compared = await page.evaluate(feed, { count: live * LIVE_COMPARE_MINUTES * 120, yieldEvery: 20, uplot: true });
+    if (process.env.VERBOSE || process.env.SLOWEST) {
+      printSlowest(await page.evaluate(() => { const d = window.__detail; window.__detail = null; return d; }), Number(process.env.SLOWEST || 20));
+      const upd = await page.evaluate(() => { const d = window.__upDetail || []; window.__upDetail = null; return d; });
+      const after = upd.filter((x) => x[1] < 2).map((x) => x[0]);
+      const inBatch = upd.filter((x) => x[1] >= 2).map((x) => x[0]);
+      console.log(`  uPlot: first redraw after a yield p50 ${pct(after, 50).toFixed(3)} p95 ${pct(after, 95).toFixed(3)} (n ${after.length}); others p50 ${pct(inBatch, 50).toFixed(3)} p95 ${pct(inBatch, 95).toFixed(3)}`);
+    }
     if (process.env.VERBOSE) {
       const split = await page.evaluate(() => window.__split);
       const redraws = split;

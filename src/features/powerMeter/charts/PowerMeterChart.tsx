@@ -129,7 +129,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
         m.locale = intl.locale;
         container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range }));
       }
-      drawn();
+      drawn(painter.builds, sc.yMax, sc.xTicks.length > 0 ? (sc.xTicks[0] as { t: number }).t : NaN);
     },
     [painter, colors, showSolar, intl, timeZone],
   );
