@@ -80,15 +80,19 @@ function feed({ count, yieldEvery, uplot }) {
       const frame = Math.round((t - FRAME_EPOCH_MS) * 0.06);
       const update = { w: watts, solar_w: solar, d_w: Math.round(watts), epoch: Math.floor(s), frame, devices: [], deltas: [] };
       const detail = w.__detail;
-      const before = detail ? { commits: w.__commits || 0, heap: performance.memory.usedJSHeapSize, win: bench.state().window } : null;
+      const before = detail ? { fetches: w.__fetches || 0, commits: w.__commits || 0, heap: performance.memory.usedJSHeapSize, win: bench.state().window } : null;
+      void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
       const began = performance.now();
-      bench.dispatchSync({ type: 'realtime/updateReceived', payload: { update, receivedAt: t } });
+      const action = { type: 'realtime/updateReceived', payload: { update, receivedAt: t } };
+      if (w.__afterYieldStep && yieldEvery && i % yieldEvery < 2) w.__afterYieldStep(action);
+      else if (w.__afterYieldStep) w.__otherStep(action);
+      else bench.dispatchSync(action);
       const scripted = performance.now();
       void document.body.offsetHeight;
       const took = performance.now() - began;
       if (detail && frame % 60 !== 0) {
         const d = bench.lastDraw ? bench.lastDraw() : null;
-        detail.push({ took, script: scripted - began, epoch: update.epoch, batch: yieldEvery ? i % yieldEvery : 0, commits: (w.__commits || 0) - before.commits, gc: performance.memory.usedJSHeapSize < before.heap, heapDelta: performance.memory.usedJSHeapSize - before.heap, draw: d });
+        detail.push({ took, script: scripted - began, epoch: update.epoch, batch: yieldEvery ? i % yieldEvery : 0, commits: (w.__commits || 0) - before.commits, fetches: (w.__fetches || 0) - before.fetches, pending: bench.state().pending, gc: performance.memory.usedJSHeapSize < before.heap, heapDelta: performance.memory.usedJSHeapSize - before.heap, draw: d });
       }
       if (w.__split && frame % 60 !== 0) w.__split.push([scripted - began, took - (scripted - began)]);
       const whole = frame % 60 === 0;
@@ -153,6 +157,7 @@ function steps({ count, uplot }) {
         next = { startMs: startMs + d, endMs: endMs + d };
       }
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
       const began = performance.now();
       bench.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: next } });
       const scripted = performance.now();
@@ -201,6 +206,8 @@ function printSlowest(detail, count) {
     if (d.draw && prev && d.draw.firstTick !== prev.firstTick) kinds.push('ticks');
     if (d.gc) kinds.push('gc');
     if (d.batch < 2) kinds.push('after yield');
+    if (d.pending) kinds.push('loading');
+    if (d.fetches > 0) kinds.push(`fetch×${d.fetches}`);
     if (!d.draw || d.draw.draws === 0) kinds.push('no draw');
     else if (d.draw.draws > 1) kinds.push(`draws×${d.draw.draws}`);
     if (d.draw && d.draw.draws > 0) prev = d.draw;
@@ -220,7 +227,51 @@ function printSlowest(detail, count) {
   const after = rows.filter((r) => r.batch < 2).map((r) => r.took);
   const inBatch = rows.filter((r) => r.batch >= 2).map((r) => r.took);
   console.log(`  Kilowatch: first redraw after a yield p50 ${pct(after, 50).toFixed(3)} p95 ${pct(after, 95).toFixed(3)} (n ${after.length}); others p50 ${pct(inBatch, 50).toFixed(3)} p95 ${pct(inBatch, 95).toFixed(3)}`);
+  const split = (rs) => `script p50 ${pct(rs.map((r) => r.script), 50).toFixed(3)} p95 ${pct(rs.map((r) => r.script), 95).toFixed(3)}, style+layout p50 ${pct(rs.map((r) => r.took - r.script), 50).toFixed(3)} p95 ${pct(rs.map((r) => r.took - r.script), 95).toFixed(3)}`;
+  if (process.env.VERBOSE) {
+    const byPos = {};
+    for (const r of rows) (byPos[r.batch] = byPos[r.batch] || []).push(r.script);
+    console.log('  script p50 by place in the batch:', Object.entries(byPos).map(([k, v]) => `${k}: ${pct(v, 50).toFixed(3)}`).join(', '));
+  }
+  console.log(`  after a yield: ${split(rows.filter((r) => r.batch < 2))}; others: ${split(rows.filter((r) => r.batch >= 2))}`);
   console.log('  kinds among the slowest 5 %:', JSON.stringify(tally(top)), ' in all redraws:', JSON.stringify(tally(rows)));
+}
+
+/**
+ * PROFILE_LIVE=1: the live steps' CPU profile, self time per step of each function in the first two
+ * frames after a yield (a redraw and a whole-second frame, first in their task) and in the others,
+ * biggest difference first: what a step costs more when it is the first in its task.
+ */
+function printSplitProfile(profile, frames) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+  const groupOf = new Map();
+  const group = (id) => {
+    if (groupOf.has(id)) return groupOf.get(id);
+    let g = null;
+    for (let i = id; i !== undefined && byId.has(i); i = parent.get(i)) {
+      const name = byId.get(i).callFrame.functionName;
+      if (name === 'afterYieldStep') { g = 'first'; break; }
+      if (name === 'otherStep') { g = 'other'; break; }
+    }
+    groupOf.set(id, g);
+    return g;
+  };
+  const self = { first: new Map(), other: new Map() };
+  profile.samples.forEach((id, k) => {
+    const g = group(id);
+    if (!g) return;
+    const f = byId.get(id).callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+    self[g].set(key, (self[g].get(key) || 0) + (profile.timeDeltas[k + 1] || 0));
+  });
+  const n = { first: frames / 10, other: frames - frames / 10 };
+  const per = (g, key) => (self[g].get(key) || 0) / n[g];
+  const total = (g) => [...self[g].values()].reduce((a, b) => a + b, 0) / n[g];
+  console.log(`live steps profiled: µs a frame, first two frames after a yield ${total('first').toFixed(0)}, others ${total('other').toFixed(0)} (sampling inflates both)`);
+  const keys = [...new Set([...self.first.keys(), ...self.other.keys()])].sort((a, b) => per('other', a) - per('first', a) - (per('other', b) - per('first', b)));
+  for (const key of keys.slice(0, 25)) console.log(`  ${per('first', key).toFixed(1).padStart(7)} µs ${per('other', key).toFixed(1).padStart(7)} µs  ${key}`);
 }
 
 /** The Kilowatch graph's plot size and colours, and whether it shows solar. */
@@ -304,6 +355,10 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
     await page.waitForFunction(() => Boolean(window.__kwMeterBench && window.__kwMeterBench.state().window));
     await page.waitForFunction(() => !window.__kwMeterBench.state().pending, null, { timeout: 90_000 });
     const isolated = await page.evaluate(() => window.crossOriginIsolated);
+    if (process.env.VERBOSE) {
+      // CSS animations running on the page: each costs style work at the first layout read after a frame.
+      console.log('running animations:', await page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} ${a.animationName || a.transitionProperty || a.id || '?'} on ${a.effect && a.effect.target ? `${a.effect.target.tagName}.${a.effect.target.className}${a.effect.pseudoElement || ''}` : '?'} (${a.playState})`)));
+    }
     const cdp = await context.newCDPSession(page);
     const heap = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
@@ -408,6 +463,7 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
       kwFirst.push(
         await page.evaluate((win) => {
           const b = window.__kwMeterBench;
+          void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
           const began = performance.now();
           b.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: win } }, { type: 'powerMeter/viewChosen', payload: { view: 'chart' } });
           void document.body.offsetHeight;
@@ -530,8 +586,34 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
         }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
     }
-    if (process.env.VERBOSE || process.env.SLOWEST) await page.evaluate(() => { window.__kwMeterBench.lastDraw(); window.__detail = []; });
+    if (process.env.VERBOSE || process.env.SLOWEST) {
+      await page.evaluate(() => {
+        window.__kwMeterBench.lastDraw();
+        window.__detail = [];
+        // Counts the requests a step starts (the history planner runs in live steps too).
+        if (!window.__fetches) {
+          window.__fetches = 0;
+          const real = window.fetch;
+          window.fetch = function (...args) { window.__fetches += 1; return real.apply(this, args); };
+        }
+      });
+    }
+    if (process.env.PROFILE_LIVE) {
+      await page.evaluate(() => {
+        window.__afterYieldStep = function afterYieldStep(a) { window.__kwMeterBench.dispatchSync(a); };
+        window.__otherStep = function otherStep(a) { window.__kwMeterBench.dispatchSync(a); };
+      });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 25 });
+      await cdp.send('Profiler.start');
+    }
     const compared = await page.evaluate(feed, { count: live * LIVE_COMPARE_MINUTES * 120, yieldEvery: 20, uplot: true });
+    if (process.env.PROFILE_LIVE) {
+      printSplitProfile((await cdp.send('Profiler.stop')).profile, LIVE_COMPARE_MINUTES * 120);
+    }
+    if (process.env.VERBOSE) {
+      console.log('running animations at the end of the live steps:', await page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} ${a.animationName || a.transitionProperty || a.id || '?'} on ${a.effect && a.effect.target ? `${a.effect.target.tagName}.${a.effect.target.className}${a.effect.pseudoElement || ''}` : '?'} (${a.playState})`)));
+    }
     if (process.env.VERBOSE || process.env.SLOWEST) {
       printSlowest(await page.evaluate(() => { const d = window.__detail; window.__detail = null; return d; }), Number(process.env.SLOWEST || 20));
       const upd = await page.evaluate(() => { const d = window.__upDetail || []; window.__upDetail = null; return d; });
