@@ -14,7 +14,8 @@
  * was drawn with the same font at the same sub-pixel phase). A label not yet in a bitmap is drawn
  * with fillText in that frame, and its bitmap is made in a task of its own right after (a zoom step
  * that brings a dozen new labels costs no more than before). The watt labels change only with the
- * watt range: they are one bitmap, the axis' column left of the plot. Fractional pixel ratios (where
+ * watt range: they are one bitmap, the axis' column left of the plot. Bitmaps are made again for a
+ * new font, colour or pixel ratio, and once the page's fonts finish loading. Fractional pixel ratios (where
  * whole CSS pixels are not whole device pixels) and canvases without a 2D context draw text directly.
  */
 
@@ -39,6 +40,14 @@ const FONT_PX = 11;
 const PAD = 3;
 /** Bitmaps kept for time labels: a zoom that runs through many tick steps starts again past this. */
 const MAX_LABELS = 96;
+
+/** Bumped when the page's fonts finish loading: bitmaps drawn before then may have a fallback font. */
+let fontEpoch = 0;
+if (typeof document !== 'undefined' && document.fonts && typeof document.fonts.addEventListener === 'function') {
+  document.fonts.addEventListener('loadingdone', () => {
+    fontEpoch += 1;
+  });
+}
 
 const pixelRatio = (): number => Math.max(1, Math.min(3, globalThis.devicePixelRatio || 1));
 const fontOf = (style: AxisStyle): string => `${FONT_PX}px ${style.fontFamily}`;
@@ -138,7 +147,7 @@ export class AxisPainter {
     let missing: string[] | null = null;
     if (this.bitmaps(dpr)) {
       const phaseY = frac(baseline * dpr);
-      const key = `${fontOf(style)}|${style.text}|${dpr}|${phaseY}`;
+      const key = `${fontOf(style)}|${style.text}|${dpr}|${phaseY}|${fontEpoch}`;
       if (key !== this.labelsKey) {
         this.labels.clear();
         this.labelsKey = key;
@@ -258,7 +267,7 @@ export class AxisPainter {
       this.texts += ticks.length;
       return;
     }
-    const styleKey = `${fontOf(style)}|${style.text}|${dpr}`;
+    const styleKey = `${fontOf(style)}|${style.text}|${dpr}|${fontEpoch}`;
     const col = this.column;
     if (col && col.styleKey === styleKey && sameColumn(col.key, ticks, yMax, formatKey, plot, height)) {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
