@@ -547,7 +547,7 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
     // 4. Live: stop the real feed, go back to the live default window, feed simulated frames; uPlot
     // side by side for the first LIVE_COMPARE_MINUTES, then Kilowatch alone to 120 minutes for the heap.
     await page.evaluate(() => window.__kwMeterBench.dispatch({ type: 'realtime/disconnectRequested' }));
-    await page.evaluate(() => window.__kwMeterBench.recordDraws(false));
+    await page.evaluate(() => window.__kwMeterBench.recordDraws && window.__kwMeterBench.recordDraws(false));
     await page.evaluate(installClock);
     await page.evaluate(() => window.__kwMeterBench.dispatch({ type: 'powerMeter/nowClicked' }));
     await settle(page);
