@@ -158,12 +158,17 @@ function steps({ count, uplot }) {
       }
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
+      const commits = window.__commits || 0;
+      const rangeEl = window.__zsplit ? document.querySelector('[data-testid=meter-range]') : null;
+      const rangeBefore = rangeEl ? rangeEl.textContent : null;
       const began = performance.now();
       bench.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: next } });
       const scripted = performance.now();
+      if (rangeEl && rangeEl.textContent !== rangeBefore) window.__zsplitRange = (window.__zsplitRange || 0) + 1;
       void document.body.offsetHeight;
       kw.push(performance.now() - began);
-      if (window.__zsplit) window.__zsplit.push([scripted - began, performance.now() - scripted]);
+      // VERBOSE: script and style + layout of each step, and the React commits inside it.
+      if (window.__zsplit) window.__zsplit.push([scripted - began, performance.now() - scripted, (window.__commits || 0) - commits]);
       if (up) {
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         other.push(up.step(bench.state().window));
@@ -412,18 +417,28 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
           window.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
         });
       }
-      // PROFILE=1: a CPU profile of the steps (both sides), its top self times printed.
+      // PROFILE=1: a CPU profile of the steps (both sides), its top self times printed; PROFILE=kw
+      // profiles Kilowatch's steps alone (uPlot does not run: its figures are then not printed).
       if (process.env.PROFILE) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
         await cdp.send('Profiler.start');
       }
-      const { kw, uplot } = await page.evaluate(steps, { count: ZOOM_STEPS, uplot: true });
-      if (process.env.PROFILE) printProfile(label, (await cdp.send('Profiler.stop')).profile);
+      // The draw records (for the never-loaded phase) are off during the steps, as in the live phase:
+      // each costs a cache look-up inside the timed step.
+      await page.evaluate(() => window.__kwMeterBench.recordDraws && window.__kwMeterBench.recordDraws(false));
+      const { kw, uplot } = await page.evaluate(steps, { count: ZOOM_STEPS, uplot: process.env.PROFILE !== 'kw' });
+      await page.evaluate(() => window.__kwMeterBench.recordDraws && window.__kwMeterBench.recordDraws(true));
+      if (process.env.PROFILE) {
+        const { profile } = await cdp.send('Profiler.stop');
+        printProfile(label, profile);
+        // PROFILE_OUT=file.cpuprofile: the profile itself (DevTools opens it), for call trees.
+        if (process.env.PROFILE_OUT) require('fs').writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+      }
       if (process.env.VERBOSE) {
         const split = await page.evaluate(() => window.__zsplit);
         console.log(await page.evaluate(() => window.__mutations));
-        console.log(`${label} split: script p50 ${pct(split.map((x) => x[0]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[0]), 95).toFixed(3)}; layout p50 ${pct(split.map((x) => x[1]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[1]), 95).toFixed(3)}`);
+        console.log(`${label} split: script p50 ${pct(split.map((x) => x[0]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[0]), 95).toFixed(3)}; layout p50 ${pct(split.map((x) => x[1]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[1]), 95).toFixed(3)}; React commits inside the steps ${split.reduce((a, x) => a + x[2], 0)} in ${split.length} steps, range label changed inside ${await page.evaluate(() => window.__zsplitRange || 0)}`);
       }
       const cache = await page.evaluate(() => window.__kwMeterBench.cache());
       zoomRows.push({ label, unit, kw, uplot, points: fitted.points, blocks: cache.blocks });
