@@ -79,11 +79,21 @@ function feed({ count, yieldEvery, uplot }) {
       const solar = Math.max(0, 1800 * Math.sin(s / 5000));
       const frame = Math.round((t - FRAME_EPOCH_MS) * 0.06);
       const update = { w: watts, solar_w: solar, d_w: Math.round(watts), epoch: Math.floor(s), frame, devices: [], deltas: [] };
+      const detail = w.__detail;
+      const before = detail ? { fetches: w.__fetches || 0, commits: w.__commits || 0, heap: performance.memory.usedJSHeapSize, win: bench.state().window } : null;
+      void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
       const began = performance.now();
-      bench.dispatchSync({ type: 'realtime/updateReceived', payload: { update, receivedAt: t } });
+      const action = { type: 'realtime/updateReceived', payload: { update, receivedAt: t } };
+      if (w.__afterYieldStep && yieldEvery && i % yieldEvery < 2) w.__afterYieldStep(action);
+      else if (w.__afterYieldStep) w.__otherStep(action);
+      else bench.dispatchSync(action);
       const scripted = performance.now();
       void document.body.offsetHeight;
       const took = performance.now() - began;
+      if (detail && frame % 60 !== 0) {
+        const d = bench.lastDraw ? bench.lastDraw() : null;
+        detail.push({ took, script: scripted - began, epoch: update.epoch, batch: yieldEvery ? i % yieldEvery : 0, commits: (w.__commits || 0) - before.commits, fetches: (w.__fetches || 0) - before.fetches, pending: bench.state().pending, gc: performance.memory.usedJSHeapSize < before.heap, heapDelta: performance.memory.usedJSHeapSize - before.heap, draw: d });
+      }
       if (w.__split && frame % 60 !== 0) w.__split.push([scripted - began, took - (scripted - began)]);
       const whole = frame % 60 === 0;
       if (whole) {
@@ -102,6 +112,7 @@ function feed({ count, yieldEvery, uplot }) {
             solarMax: Math.max(cached.solar, solar),
           };
           uplotTimes.push(up.append(p, bench.state().window));
+          if (detail) (w.__upDetail = w.__upDetail || []).push([uplotTimes[uplotTimes.length - 1], yieldEvery ? i % yieldEvery : 0]);
         }
       }
       if (yieldEvery && i % yieldEvery === yieldEvery - 1) await new Promise((r) => setTimeout(r, 0));
@@ -146,12 +157,18 @@ function steps({ count, uplot }) {
         next = { startMs: startMs + d, endMs: endMs + d };
       }
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
+      const commits = window.__commits || 0;
+      const rangeEl = window.__zsplit ? document.querySelector('[data-testid=meter-range]') : null;
+      const rangeBefore = rangeEl ? rangeEl.textContent : null;
       const began = performance.now();
       bench.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: next } });
       const scripted = performance.now();
+      if (rangeEl && rangeEl.textContent !== rangeBefore) window.__zsplitRange = (window.__zsplitRange || 0) + 1;
       void document.body.offsetHeight;
       kw.push(performance.now() - began);
-      if (window.__zsplit) window.__zsplit.push([scripted - began, performance.now() - scripted]);
+      // VERBOSE: script and style + layout of each step, and the React commits inside it.
+      if (window.__zsplit) window.__zsplit.push([scripted - began, performance.now() - scripted, (window.__commits || 0) - commits]);
       if (up) {
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         other.push(up.step(bench.state().window));
@@ -177,6 +194,89 @@ function printProfile(label, profile) {
   }
   console.log(`${label} profile: ${total.toFixed(1)} ms sampled (not idle)`);
   for (const [key, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${t.toFixed(2).padStart(8)} ms  ${key}`);
+}
+
+/**
+ * Prints the slowest live redraws with what ran in each (VERBOSE=1 or SLOWEST=n), and how often each
+ * kind of step is among the slowest 5 %: React commits, a path build (not an append), a new watt
+ * maximum, time ticks that moved on, a garbage collection (the heap shrank during the step).
+ */
+function printSlowest(detail, count) {
+  let prev = null;
+  const rows = detail.map((d) => {
+    const kinds = [];
+    if (d.commits > 0) kinds.push(`react×${d.commits}`);
+    if (d.draw && prev && d.draw.builds !== prev.builds) kinds.push('build');
+    if (d.draw && prev && d.draw.yMax !== prev.yMax) kinds.push('yMax');
+    if (d.draw && prev && d.draw.firstTick !== prev.firstTick) kinds.push('ticks');
+    if (d.gc) kinds.push('gc');
+    if (d.batch < 2) kinds.push('after yield');
+    if (d.pending) kinds.push('loading');
+    if (d.fetches > 0) kinds.push(`fetch×${d.fetches}`);
+    if (!d.draw || d.draw.draws === 0) kinds.push('no draw');
+    else if (d.draw.draws > 1) kinds.push(`draws×${d.draw.draws}`);
+    if (d.draw && d.draw.draws > 0) prev = d.draw;
+    return { ...d, kinds };
+  });
+  const sorted = [...rows].sort((a, b) => b.took - a.took);
+  console.log(`slowest ${count} live redraws (of ${rows.length}): ms (script ms)  epoch mod 60  heap delta  what ran`);
+  for (const r of sorted.slice(0, count)) {
+    console.log(`  ${r.took.toFixed(3).padStart(7)} (${r.script.toFixed(3)})  ${String(r.epoch % 60).padStart(2)}  ${String(Math.round(r.heapDelta / 1024)).padStart(6)} KB  ${r.kinds.join(' ') || '-'}`);
+  }
+  const top = sorted.slice(0, Math.max(1, Math.ceil(rows.length * 0.05)));
+  const tally = (rs) => {
+    const m = {};
+    for (const r of rs) for (const k of r.kinds.length ? r.kinds : ['plain']) m[k.replace(/×\d+/, '')] = (m[k.replace(/×\d+/, '')] || 0) + 1;
+    return m;
+  };
+  const after = rows.filter((r) => r.batch < 2).map((r) => r.took);
+  const inBatch = rows.filter((r) => r.batch >= 2).map((r) => r.took);
+  console.log(`  Kilowatch: first redraw after a yield p50 ${pct(after, 50).toFixed(3)} p95 ${pct(after, 95).toFixed(3)} (n ${after.length}); others p50 ${pct(inBatch, 50).toFixed(3)} p95 ${pct(inBatch, 95).toFixed(3)}`);
+  const split = (rs) => `script p50 ${pct(rs.map((r) => r.script), 50).toFixed(3)} p95 ${pct(rs.map((r) => r.script), 95).toFixed(3)}, style+layout p50 ${pct(rs.map((r) => r.took - r.script), 50).toFixed(3)} p95 ${pct(rs.map((r) => r.took - r.script), 95).toFixed(3)}`;
+  if (process.env.VERBOSE) {
+    const byPos = {};
+    for (const r of rows) (byPos[r.batch] = byPos[r.batch] || []).push(r.script);
+    console.log('  script p50 by place in the batch:', Object.entries(byPos).map(([k, v]) => `${k}: ${pct(v, 50).toFixed(3)}`).join(', '));
+  }
+  console.log(`  after a yield: ${split(rows.filter((r) => r.batch < 2))}; others: ${split(rows.filter((r) => r.batch >= 2))}`);
+  console.log('  kinds among the slowest 5 %:', JSON.stringify(tally(top)), ' in all redraws:', JSON.stringify(tally(rows)));
+}
+
+/**
+ * PROFILE_LIVE=1: the live steps' CPU profile, self time per step of each function in the first two
+ * frames after a yield (a redraw and a whole-second frame, first in their task) and in the others,
+ * biggest difference first: what a step costs more when it is the first in its task.
+ */
+function printSplitProfile(profile, frames) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+  const groupOf = new Map();
+  const group = (id) => {
+    if (groupOf.has(id)) return groupOf.get(id);
+    let g = null;
+    for (let i = id; i !== undefined && byId.has(i); i = parent.get(i)) {
+      const name = byId.get(i).callFrame.functionName;
+      if (name === 'afterYieldStep') { g = 'first'; break; }
+      if (name === 'otherStep') { g = 'other'; break; }
+    }
+    groupOf.set(id, g);
+    return g;
+  };
+  const self = { first: new Map(), other: new Map() };
+  profile.samples.forEach((id, k) => {
+    const g = group(id);
+    if (!g) return;
+    const f = byId.get(id).callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+    self[g].set(key, (self[g].get(key) || 0) + (profile.timeDeltas[k + 1] || 0));
+  });
+  const n = { first: frames / 10, other: frames - frames / 10 };
+  const per = (g, key) => (self[g].get(key) || 0) / n[g];
+  const total = (g) => [...self[g].values()].reduce((a, b) => a + b, 0) / n[g];
+  console.log(`live steps profiled: µs a frame, first two frames after a yield ${total('first').toFixed(0)}, others ${total('other').toFixed(0)} (sampling inflates both)`);
+  const keys = [...new Set([...self.first.keys(), ...self.other.keys()])].sort((a, b) => per('other', a) - per('first', a) - (per('other', b) - per('first', b)));
+  for (const key of keys.slice(0, 25)) console.log(`  ${per('first', key).toFixed(1).padStart(7)} µs ${per('other', key).toFixed(1).padStart(7)} µs  ${key}`);
 }
 
 /** The Kilowatch graph's plot size and colours, and whether it shows solar. */
@@ -228,6 +328,21 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
       },
     );
     const page = await context.newPage();
+    // Counts React commits (the renderer reports each commit to a devtools hook when one is there).
+    await page.addInitScript(() => {
+      window.__commits = 0;
+      let id = 0;
+      window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => ++id,
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() { window.__commits += 1; },
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      };
+    });
     page.on('pageerror', (e) => console.error('page error:', String(e)));
     await page.goto(`${url}/login`);
     await page.getByLabel(/email/i).fill('demo@example.com');
@@ -245,6 +360,10 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
     await page.waitForFunction(() => Boolean(window.__kwMeterBench && window.__kwMeterBench.state().window));
     await page.waitForFunction(() => !window.__kwMeterBench.state().pending, null, { timeout: 90_000 });
     const isolated = await page.evaluate(() => window.crossOriginIsolated);
+    if (process.env.VERBOSE) {
+      // CSS animations running on the page: each costs style work at the first layout read after a frame.
+      console.log('running animations:', await page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} ${a.animationName || a.transitionProperty || a.id || '?'} on ${a.effect && a.effect.target ? `${a.effect.target.tagName}.${a.effect.target.className}${a.effect.pseudoElement || ''}` : '?'} (${a.playState})`)));
+    }
     const cdp = await context.newCDPSession(page);
     const heap = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
@@ -298,18 +417,28 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
           window.__observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
         });
       }
-      // PROFILE=1: a CPU profile of the steps (both sides), its top self times printed.
+      // PROFILE=1: a CPU profile of the steps (both sides), its top self times printed; PROFILE=kw
+      // profiles Kilowatch's steps alone (uPlot does not run: its figures are then not printed).
       if (process.env.PROFILE) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
         await cdp.send('Profiler.start');
       }
-      const { kw, uplot } = await page.evaluate(steps, { count: ZOOM_STEPS, uplot: true });
-      if (process.env.PROFILE) printProfile(label, (await cdp.send('Profiler.stop')).profile);
+      // The draw records (for the never-loaded phase) are off during the steps, as in the live phase:
+      // each costs a cache look-up inside the timed step.
+      await page.evaluate(() => window.__kwMeterBench.recordDraws && window.__kwMeterBench.recordDraws(false));
+      const { kw, uplot } = await page.evaluate(steps, { count: ZOOM_STEPS, uplot: process.env.PROFILE !== 'kw' });
+      await page.evaluate(() => window.__kwMeterBench.recordDraws && window.__kwMeterBench.recordDraws(true));
+      if (process.env.PROFILE) {
+        const { profile } = await cdp.send('Profiler.stop');
+        printProfile(label, profile);
+        // PROFILE_OUT=file.cpuprofile: the profile itself (DevTools opens it), for call trees.
+        if (process.env.PROFILE_OUT) require('fs').writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
+      }
       if (process.env.VERBOSE) {
         const split = await page.evaluate(() => window.__zsplit);
         console.log(await page.evaluate(() => window.__mutations));
-        console.log(`${label} split: script p50 ${pct(split.map((x) => x[0]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[0]), 95).toFixed(3)}; layout p50 ${pct(split.map((x) => x[1]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[1]), 95).toFixed(3)}`);
+        console.log(`${label} split: script p50 ${pct(split.map((x) => x[0]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[0]), 95).toFixed(3)}; layout p50 ${pct(split.map((x) => x[1]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[1]), 95).toFixed(3)}; React commits inside the steps ${split.reduce((a, x) => a + x[2], 0)} in ${split.length} steps, range label changed inside ${await page.evaluate(() => window.__zsplitRange || 0)}`);
       }
       const cache = await page.evaluate(() => window.__kwMeterBench.cache());
       zoomRows.push({ label, unit, kw, uplot, points: fitted.points, blocks: cache.blocks });
@@ -349,6 +478,7 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
       kwFirst.push(
         await page.evaluate((win) => {
           const b = window.__kwMeterBench;
+          void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
           const began = performance.now();
           b.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: win } }, { type: 'powerMeter/viewChosen', payload: { view: 'chart' } });
           void document.body.offsetHeight;
@@ -432,6 +562,7 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
     // 4. Live: stop the real feed, go back to the live default window, feed simulated frames; uPlot
     // side by side for the first LIVE_COMPARE_MINUTES, then Kilowatch alone to 120 minutes for the heap.
     await page.evaluate(() => window.__kwMeterBench.dispatch({ type: 'realtime/disconnectRequested' }));
+    await page.evaluate(() => window.__kwMeterBench.recordDraws && window.__kwMeterBench.recordDraws(false));
     await page.evaluate(installClock);
     await page.evaluate(() => window.__kwMeterBench.dispatch({ type: 'powerMeter/nowClicked' }));
     await settle(page);
@@ -470,7 +601,41 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
         }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       });
     }
+    if (process.env.VERBOSE || process.env.SLOWEST) {
+      await page.evaluate(() => {
+        window.__kwMeterBench.lastDraw();
+        window.__detail = [];
+        // Counts the requests a step starts (the history planner runs in live steps too).
+        if (!window.__fetches) {
+          window.__fetches = 0;
+          const real = window.fetch;
+          window.fetch = function (...args) { window.__fetches += 1; return real.apply(this, args); };
+        }
+      });
+    }
+    if (process.env.PROFILE_LIVE) {
+      await page.evaluate(() => {
+        window.__afterYieldStep = function afterYieldStep(a) { window.__kwMeterBench.dispatchSync(a); };
+        window.__otherStep = function otherStep(a) { window.__kwMeterBench.dispatchSync(a); };
+      });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 25 });
+      await cdp.send('Profiler.start');
+    }
     const compared = await page.evaluate(feed, { count: live * LIVE_COMPARE_MINUTES * 120, yieldEvery: 20, uplot: true });
+    if (process.env.PROFILE_LIVE) {
+      printSplitProfile((await cdp.send('Profiler.stop')).profile, LIVE_COMPARE_MINUTES * 120);
+    }
+    if (process.env.VERBOSE) {
+      console.log('running animations at the end of the live steps:', await page.evaluate(() => document.getAnimations().map((a) => `${a.constructor.name} ${a.animationName || a.transitionProperty || a.id || '?'} on ${a.effect && a.effect.target ? `${a.effect.target.tagName}.${a.effect.target.className}${a.effect.pseudoElement || ''}` : '?'} (${a.playState})`)));
+    }
+    if (process.env.VERBOSE || process.env.SLOWEST) {
+      printSlowest(await page.evaluate(() => { const d = window.__detail; window.__detail = null; return d; }), Number(process.env.SLOWEST || 20));
+      const upd = await page.evaluate(() => { const d = window.__upDetail || []; window.__upDetail = null; return d; });
+      const after = upd.filter((x) => x[1] < 2).map((x) => x[0]);
+      const inBatch = upd.filter((x) => x[1] >= 2).map((x) => x[0]);
+      console.log(`  uPlot: first redraw after a yield p50 ${pct(after, 50).toFixed(3)} p95 ${pct(after, 95).toFixed(3)} (n ${after.length}); others p50 ${pct(inBatch, 50).toFixed(3)} p95 ${pct(inBatch, 95).toFixed(3)}`);
+    }
     if (process.env.VERBOSE) {
       const split = await page.evaluate(() => window.__split);
       const redraws = split;

@@ -76,6 +76,7 @@
     destroy();
     cfg = config;
     data = arrays(raw);
+    void document.body.offsetHeight; // as on the Kilowatch side: pending style and layout are not the step's
     const began = performance.now();
     u = new uPlot(options(cfg.width, cfg.height), data, (self, init) => {
       host().appendChild(self.root);
@@ -101,6 +102,7 @@
 
   /** One zoom/pan step to window `win` (ms): script + style + layout ms. */
   function step(win) {
+    void document.body.offsetHeight; // as on the Kilowatch side: pending style and layout are not the step's
     const began = performance.now();
     u.batch(() => u.setScale('x', { min: win.startMs / 1000, max: win.endMs / 1000 }));
     void document.body.offsetHeight;
@@ -109,6 +111,7 @@
 
   /** A live second: appends the point and slides the window to `win`; script + style + layout ms. */
   function append(p, win) {
+    void document.body.offsetHeight; // as on the Kilowatch side: pending style and layout are not the step's
     const began = performance.now();
     data[0].push(p.epoch);
     data[1].push(p.min);

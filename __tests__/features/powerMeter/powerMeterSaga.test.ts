@@ -8,7 +8,10 @@ import type { WireRealtimeUpdate } from '../../../src/api/wire/realtime';
 import { BlockCache } from '../../../src/features/powerMeter/blockCache';
 import * as calendar from '../../../src/features/powerMeter/calendarWindows';
 import { blockRange, blockStart, defaultLiveWindow, fetchRange, HOUR_MS, prefetchRange } from '../../../src/features/powerMeter/charts/chartMath';
-import { LIVE_PLAN_EVERY_S, needsFetch, planTrigger, RECENT_HISTORY_REQUESTED, resetRecentHistoryThrottle } from '../../../src/features/powerMeter/powerMeterFetchSaga';
+import { call, delay } from 'redux-saga/effects';
+import {
+  LIVE_PLAN_EVERY_S, needsFetch, PLAN_DEBOUNCE_MS, planFetch, planTrigger, RECENT_HISTORY_REQUESTED, resetRecentHistoryThrottle, schedulePlan,
+} from '../../../src/features/powerMeter/powerMeterFetchSaga';
 import { loadCalendarWindows, powerMeterSaga } from '../../../src/features/powerMeter/powerMeterSaga';
 import {
   fetchFailed, fetchRequested, fetchSucceeded, intervalChosen, liveAppended, nowClicked, opened, powerMeterReducer, queryChanged,
@@ -224,6 +227,16 @@ describe('power meter saga: history blocks', () => {
     const live = Array.from({ length: 11 }, (_, k) => plans(liveAppended({ epoch: E + k })));
     expect(live).toEqual(Array.from({ length: 11 }, (_, k) => k % LIVE_PLAN_EVERY_S === 0));
     expect(plans({ type: 'powerMeter/solarToggled' })).toBe(false);
+  });
+
+  it("plans a live second's fetches after its redraw, in a task of its own; a window change at once; an answer once things pause", () => {
+    const live = schedulePlan(liveAppended({ epoch: NOW / 1000 }));
+    expect(live.next().value).toEqual(delay(0));
+    expect(live.next().value).toEqual(call(planFetch));
+    const change = schedulePlan(windowSet({ window: { startMs: 0, endMs: 1 }, interval: 'quarter', query: null, nowMs: NOW, history: 'push', search: '' }));
+    expect(change.next().value).toEqual(call(planFetch));
+    const answer = schedulePlan(fetchSucceeded({ unit: 'second', first: 1, count: 1, endOfData: '' }));
+    expect(answer.next().value).toEqual(delay(PLAN_DEBOUNCE_MS));
   });
 
   it('asks the feed for recent history when the window ends near now and the live seconds do not cover it', async () => {

@@ -80,6 +80,33 @@ describe('data table rows', () => {
   });
 });
 
+describe('series with fewer entries than pixels', () => {
+  it('copies each entry into its point, across blocks and around gaps, as a fold of one entry would', () => {
+    const cache = new BlockCache();
+    // Two blocks of minutes, the second with a gap (null entries) in it, and a block missing after them.
+    // Wire readings are tenths of a watt: whole watts times ten.
+    const entries = (base: number) =>
+      Array.from({ length: 360 }, (_, i) => (i % 50 === 7 ? [NaN, NaN, NaN, NaN, NaN, NaN] : [base + i, base + i + 40, i % 3, (i % 3) + 5, base + i + 20, (i % 3) + 2].map((w) => w * 10)));
+    cache.store('minute', B, 1, entries(1000), start + 360 * MINUTE_MS, 1);
+    cache.store('minute', B + 1, 1, entries(5000), start + 720 * MINUTE_MS, 1);
+    const window = { startMs: start + 300 * MINUTE_MS, endMs: start + 800 * MINUTE_MS };
+    const s = buildSeries(cache, window, 'minute', 1000);
+    expect(s.step).toBe(MINUTE_MS);
+    for (let k = 0; k < s.n; k++) {
+      const minute = (s.t[k]! - start) / MINUTE_MS;
+      const block = Math.floor(minute / 360);
+      const i = minute - block * 360;
+      const values = [s.min[k], s.max[k], s.solarMin[k], s.solarMax[k], s.mid[k], s.solarMid[k]];
+      if (block > 1 || i % 50 === 7) {
+        expect(values.every((v) => Number.isNaN(v))).toBe(true);
+        continue;
+      }
+      const base = block === 0 ? 1000 : 5000;
+      expect(values).toEqual([base + i, base + i + 40, i % 3, (i % 3) + 5, base + i + 20, (i % 3) + 2]);
+    }
+  });
+});
+
 describe('series with more entries than pixels', () => {
   it('folds whole numbers of steps into a point (lowest, highest, mean), aligned to the epoch', () => {
     const cache = new BlockCache();

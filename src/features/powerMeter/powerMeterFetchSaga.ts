@@ -142,10 +142,15 @@ export function* fetchBlocks(action: ReturnType<typeof fetchRequested>): SagaIte
   yield put(fetchSucceeded({ ...run, endOfData: result.data.endOfData }));
 }
 
-/** Gestures and resizes are planned once they pause, and so is what an answer leaves to fetch ahead; everything else at once. */
+/**
+ * Gestures and resizes are planned once they pause, and so is what an answer leaves to fetch ahead;
+ * a live second's plan right after its redraw, in a task of its own (it never adds to the redraw:
+ * nothing it asks for can be drawn before its answer anyway); everything else at once.
+ */
 export function* schedulePlan(action: { type: string; payload?: unknown }): SagaIterator {
   const history = (action.payload as { history?: string } | undefined)?.history;
   if (action.type === viewportResized.type || action.type === fetchSucceeded.type || history === 'replace') yield delay(PLAN_DEBOUNCE_MS);
+  else if (action.type === liveAppended.type) yield delay(0);
   if (action.type === retryClicked.type) {
     const cache: BlockCache = yield call(meterCache);
     cache.clearFailed();

@@ -1,4 +1,4 @@
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { WireRecentHistory } from '../../api/wire/realtime';
 import type { BlockCache } from './blockCache';
@@ -33,8 +33,9 @@ export function createLiveWorker(cache: BlockCache) {
   function* append(point: LivePoint, pm: PowerMeterState): SagaIterator {
     if (!cache.live.append(point)) return;
     yield put(liveAppended({ epoch: point.epoch }));
-    // A live window with a query rewrites its URL now and then (pm is from before the slide).
-    if (pm.query && pm.realtime && !pm.fixed && pm.window && (pm.urlEpoch === null || point.epoch - pm.urlEpoch >= LIVE_URL_EVERY_S)) yield call(syncLiveUrl);
+    // A live window with a query rewrites its URL now and then (pm is from before the slide), right
+    // after the redraw, in a task of its own (a history entry replaced and the router told).
+    if (pm.query && pm.realtime && !pm.fixed && pm.window && (pm.urlEpoch === null || point.epoch - pm.urlEpoch >= LIVE_URL_EVERY_S)) yield fork(syncLiveUrlSoon);
   }
 
   return function* handleRealtimeUpdate(action: ReturnType<typeof realtimeUpdateReceived>): SagaIterator {
@@ -62,6 +63,11 @@ export function createLiveWorker(cache: BlockCache) {
       : single(update.epoch, update.w, solar);
     yield* append(point, pm);
   };
+}
+
+function* syncLiveUrlSoon(): SagaIterator {
+  yield delay(0);
+  yield call(syncLiveUrl);
 }
 
 /** A live window that came with a query keeps the URL near the truth while it slides. */

@@ -27,6 +27,8 @@ export const selectMeterBase = (state: WithPowerMeter) => `${selectPowerMeter(st
 export const selectMeterView = (state: WithPowerMeter) => selectPowerMeter(state).view;
 export const selectSyncedSearch = (state: WithPowerMeter) => selectPowerMeter(state).syncedSearch;
 export const selectMeterQuery = (state: WithPowerMeter) => selectPowerMeter(state).query;
+/** The window is the live default (no query in the URL): "Now" has nothing to do while live. */
+export const selectOnLiveDefault = (state: WithPowerMeter) => selectPowerMeter(state).query === null;
 export const selectClockMs = (state: WithPowerMeter) => selectPowerMeter(state).clockMs;
 /** The user's solar switch (whether or not the monitor has solar). */
 export const selectSolarChoice = (state: WithPowerMeter) => selectPowerMeter(state).showSolar;

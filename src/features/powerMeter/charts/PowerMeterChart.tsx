@@ -17,7 +17,7 @@ import { useMeterCache } from './meterCacheContext';
 import { readMeterFrame, sameFrame, useSeriesSource, type MeterFrame } from './meterFrame';
 import styles from './PowerMeterChart.module.css';
 import { nearestIndex, seriesMax } from './seriesData';
-import { drawTimeAxis, drawWattAxis, type AxisStyle } from './timeAxisCanvas';
+import { AxisPainter, type AxisStyle } from './timeAxisCanvas';
 import { useChartSize } from './useChartSize';
 import { useChartZoom } from './useChartZoom';
 import { MARGIN, usePowerMeterScales, xScale, yScale, type PlotScales } from './usePowerMeterScales';
@@ -83,6 +83,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const [hover, setHover] = useState<number | null>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [painter] = useState(() => new SeriesPainter());
+  const [axes] = useState(() => new AxisPainter());
 
   // What React renders from: the store's window and series as they are now.
   const frame = readMeterFrame(store.getState(), source, cache) as MeterFrame;
@@ -104,9 +105,10 @@ export default function PowerMeterChart({ describedBy }: Props) {
       if (!container) return;
       if (canvasRef.current) {
         painter.draw(canvasRef.current, f.series, sc, colors, showSolar, f.base);
-        // One canvas for all (one backing store to allocate and composite): the axes over the series.
-        drawWattAxis(canvasRef.current, sc.yTicks, sc.y, sc.plot, (w) => formatAxisWatts(intl, w, sc.yMax), colors);
-        drawTimeAxis(canvasRef.current, sc.xTicks, sc.plot, sc.width, sc.height, colors, false);
+        // One canvas for all (one backing store to allocate and composite): the axes over the series,
+        // their labels copied from bitmaps (timeAxisCanvas.ts).
+        axes.drawWatt(canvasRef.current, sc.yTicks, sc.y, sc.plot, sc.height, sc.yMax, (w) => formatAxisWatts(intl, w, sc.yMax), intl.locale, colors);
+        axes.drawTime(canvasRef.current, sc.xTicks, sc.plot, sc.width, sc.height, colors, false);
       }
       const m = marks.current;
       const nowX = f.clock !== null && f.clock >= f.window.startMs && f.clock <= f.window.endMs ? Math.round(sc.x(f.clock)) : NaN;
@@ -129,9 +131,9 @@ export default function PowerMeterChart({ describedBy }: Props) {
         m.locale = intl.locale;
         container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range }));
       }
-      drawn();
+      drawn(painter.builds, sc.yMax, sc.xTicks.length > 0 ? (sc.xTicks[0] as { t: number }).t : NaN);
     },
-    [painter, colors, showSolar, intl, timeZone],
+    [painter, axes, colors, showSolar, intl, timeZone],
   );
 
   useLayoutEffect(() => {

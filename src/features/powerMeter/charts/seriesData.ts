@@ -1,4 +1,4 @@
-import type { BlockCache } from '../blockCache';
+import { ENTRY, type BlockCache } from '../blockCache';
 import { emptyFold, foldRange, type Fold } from '../blockLevels';
 import type { MeterWindow, SeriesPoints, Unit } from '../types';
 import { BLOCK_SIZE, blockRange, UNIT_MS } from './chartMath';
@@ -22,6 +22,11 @@ export function buildSeries(cache: BlockCache, window: MeterWindow, unit: Unit, 
   for (let i = 0; i < n; i++) s.t[i] = from + i * step;
   if (n === 0) return s;
   const to = from + n * step;
+  if (fold === 1) {
+    copyEntries(cache, s, unit, from, to);
+    addLive(cache, s, from, to);
+    return s;
+  }
   const f = pointFold;
 
   // Each point folds its entries through the blocks' summary levels (blockLevels.ts); a point
@@ -58,6 +63,33 @@ export function buildSeries(cache: BlockCache, window: MeterWindow, unit: Unit, 
 }
 
 const pointFold: Fold = emptyFold();
+
+/**
+ * A point per entry (a window with fewer entries than pixels, e.g. an hour of seconds): each
+ * entry copied straight from its block, the same values the fold of a single entry gives.
+ */
+function copyEntries(cache: BlockCache, s: SeriesPoints, unit: Unit, from: number, to: number): void {
+  const unitMs = UNIT_MS[unit];
+  const [first, last] = blockRange(unit, from, to);
+  for (let b = first; b <= last; b++) {
+    const block = cache.get(unit, b);
+    const data = block?.data;
+    if (!block || !data) continue;
+    const i0 = Math.max(0, Math.round((from - block.startMs) / unitMs));
+    const i1 = Math.min(BLOCK_SIZE, Math.round((to - block.startMs) / unitMs));
+    let k = Math.round((block.startMs - from) / unitMs) + i0;
+    for (let i = i0, o = i0 * ENTRY; i < i1; i++, k++, o += ENTRY) {
+      const lo = data[o] as number;
+      if (lo !== lo) continue; // NaN: no data
+      s.min[k] = lo;
+      s.max[k] = data[o + 1] as number;
+      s.solarMin[k] = data[o + 2] as number;
+      s.solarMax[k] = data[o + 3] as number;
+      s.mid[k] = data[o + 4] as number;
+      s.solarMid[k] = data[o + 5] as number;
+    }
+  }
+}
 
 /** A folded point into the series (left NaN when it had no data). */
 function putPoint(s: SeriesPoints, k: number, f: Fold): void {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../common/Button';
 import messages from '../messages';
-import { selectHasMeterWindow, selectMeterQuery, selectMeterRealtime } from '../powerMeterSelectors';
+import { selectHasMeterWindow, selectMeterRealtime, selectOnLiveDefault } from '../powerMeterSelectors';
 import { nowClicked, zoomStepped } from '../powerMeterSlice';
 import MeterShifter from './MeterShifter';
 import styles from './PowerMeterScreen.module.css';
@@ -14,7 +14,9 @@ function MeterToolbar() {
   const dispatch = useAppDispatch();
   const hasWindow = useAppSelector(selectHasMeterWindow);
   const realtime = useAppSelector(selectMeterRealtime);
-  const query = useAppSelector(selectMeterQuery);
+  // A boolean, not the query: a zoom or pan step makes a new query every frame, and this toolbar
+  // would render again with each (inside the step, before the graph is drawn).
+  const onLiveDefault = useAppSelector(selectOnLiveDefault);
   if (!hasWindow) return null;
   return (
     <div className={styles.toolbar}>
@@ -26,7 +28,7 @@ function MeterToolbar() {
             {intl.formatMessage(messages.live)}
           </span>
         ) : null}
-        <Button variant="secondary" className={styles.nowButton} onClick={() => dispatch(nowClicked())} disabled={realtime && query === null} title={intl.formatMessage(messages.nowHint)}>
+        <Button variant="secondary" className={styles.nowButton} onClick={() => dispatch(nowClicked())} disabled={realtime && onLiveDefault} title={intl.formatMessage(messages.nowHint)}>
           {intl.formatMessage(messages.now)}
         </Button>
         <div className={styles.zoom} role="group" aria-label={`${intl.formatMessage(messages.zoomIn)} / ${intl.formatMessage(messages.zoomOut)}`}>

@@ -44,6 +44,20 @@ export interface MeterBench {
   loaded(window: MeterWindow, nowMs: number, padded?: boolean): boolean;
   /** Draws since the last call. */
   draws(): DrawRecord[];
+  /** Whether draws are recorded for `draws()` (on at first; the live phase turns it off: it costs a cache look-up a draw). */
+  recordDraws(on: boolean): void;
+  /** How many draws since the last call, and what the last one did. */
+  lastDraw(): LastDraw;
+}
+
+/** What the graph's draws did (for the benchmark's classification of slow live steps). */
+export interface LastDraw {
+  draws: number;
+  /** The painter's count of path builds (a build is a full redraw of the marks, not an append). */
+  builds: number;
+  yMax: number;
+  /** The time of the first time tick (it changes when the ticks move on). */
+  firstTick: number;
 }
 
 const plain = (a: Float32Array, n: number) => Array.from(a.subarray(0, n), (v) => (Number.isNaN(v) ? null : v));
@@ -67,7 +81,14 @@ export function useMeterBench(): void {
       return true;
     };
     let draws: DrawRecord[] = [];
-    drawProbe.onDraw = () => {
+    let recording = true;
+    let last: LastDraw = { draws: 0, builds: 0, yMax: NaN, firstTick: NaN };
+    drawProbe.onDraw = (builds, yMax, firstTick) => {
+      last.draws += 1;
+      last.builds = builds;
+      last.yMax = yMax;
+      last.firstTick = firstTick;
+      if (!recording) return;
       const s = state();
       draws.push({ at: performance.now(), complete: s.window !== null && loaded(s.window, Date.now()) });
     };
@@ -97,6 +118,15 @@ export function useMeterBench(): void {
       draws() {
         const out = draws;
         draws = [];
+        return out;
+      },
+      recordDraws(on) {
+        recording = on;
+        draws = [];
+      },
+      lastDraw() {
+        const out = last;
+        last = { draws: 0, builds: out.builds, yMax: out.yMax, firstTick: out.firstTick };
         return out;
       },
     };
