@@ -1,15 +1,16 @@
-import { call, fork, getContext, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaContext } from './sagaContext';
 import { safely } from './sagaUtils';
 import { hasAdminTokenParam } from './navigation';
-import { initializeCancelled, initializeRequested, initializeSucceeded, signedInFeaturesLoaded } from './appInitSlice';
+import { initializeCancelled, initializeRequested, initializeSucceeded, lazyFeaturesLoaded, signedInFeaturesLoaded } from './appInitSlice';
 import { desktopPostInitEvents, desktopPostInitFeatures, initEvents, postInitEvents, postInitFeatures } from './appInitEvents';
 import { selectInitState, selectIsMobile } from './appInitSelectors';
 import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
 import { renewOnStart } from './session/sessionRenewSaga';
+import { postInitPrefetchEnded, prefetchPostInit, sendMissedPostInitEvents } from './postInitPrefetch';
 
 /** Resolves when the browser is idle (at most 2 s later), or on the next task where it cannot tell. */
 export function whenIdle(): Promise<void> {
@@ -22,7 +23,9 @@ export function whenIdle(): Promise<void> {
 /**
  * Initialisation (state 1 → 2): make sure the monitor is known (GET /users/{id} after a reload),
  * open the realtime socket and fetch the now timeline, mark initialised, then ask for the
- * post-initialisation data. Every step is an `xRequested` event; features answer them.
+ * post-initialisation data. Every step is an `xRequested` event; features answer them. The
+ * post-initialisation features no screen has loaded get their GETs sent and kept for them instead
+ * (src/app/postInitPrefetch.ts), so their code downloads only when a screen needs it.
  */
 export function* handleInitialize(): SagaIterator {
   const initState: number = yield select(selectInitState);
@@ -44,15 +47,17 @@ export function* handleInitialize(): SagaIterator {
   yield put(initEvents.nowTimelineFetchRequested());
   yield put(initializeSucceeded());
   const mobile: boolean = yield select(selectIsMobile);
-  // The features answering the post-initialisation events load once the page is idle (the first screen
-  // drawn), in their own chunks: their download and start-up stay off the first screen's path.
-  const loadFeatures: SagaContext['loadFeatures'] = yield getContext('loadFeatures');
-  if (loadFeatures) {
-    yield call(whenIdle);
-    yield call(loadFeatures, mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures]);
-  }
+  const features = mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures];
+  // The post-initialisation fetches wait until the page is idle (the first screen drawn), off its path.
+  const featuresLoaded: SagaContext['featuresLoaded'] = yield getContext('featuresLoaded');
+  if (featuresLoaded) yield call(whenIdle);
+  // Features already loaded (a screen needed them) answer their events themselves.
   for (const event of postInitEvents) yield put(event());
   if (!mobile) for (const event of desktopPostInitEvents) yield put(event());
+  // The others are not downloaded for this: their GETs go out from here and the answers wait for them.
+  const absent = featuresLoaded ? features.filter((name) => !featuresLoaded([name])) : [];
+  const currentMonitor: number | null = yield select(selectMonitorId);
+  if (absent.length > 0 && currentMonitor !== null) yield call(prefetchPostInit, currentMonitor, absent);
 }
 
 /**
@@ -88,6 +93,8 @@ function* initializeAfterLogin(): SagaIterator {
 
 export function* appInitSaga(): SagaIterator {
   yield takeLeading(initializeRequested.type, initializeWhileSignedIn);
+  yield takeEvery(lazyFeaturesLoaded.type, sendMissedPostInitEvents);
+  yield takeEvery(logoutSucceeded.type, postInitPrefetchEnded);
   yield takeLeading(loginSucceeded.type, initializeAfterLogin);
   yield fork(startup);
 }
