@@ -1,13 +1,4 @@
-import { createAction, type Action } from '@reduxjs/toolkit';
-import type { ApiRequest } from '../api/types';
-import { labsApi } from '../features/labs/labsApi';
-import { evChargerApi } from '../features/evCharger/evChargerApi';
-import { integrationsApi } from '../features/integrations/integrationsApi';
-import { monitorOverviewApi } from '../features/monitorOverview/monitorOverviewApi';
-import { homeSettingsApi } from '../features/homeSettings/homeSettingsApi';
-import { dataSharingApi } from '../features/dataSharing/dataSharingApi';
-import { monitorAttributesReceived } from './session/sessionSlice';
-import type { WireHomeAttributes } from '../api/wire/home';
+import { createAction } from '@reduxjs/toolkit';
 
 /*
  * The events initialisation dispatches (spec §4 "App state"). Each feature owns its handler and
@@ -18,12 +9,12 @@ export const initEvents = {
   nowTimelineFetchRequested: createAction('timeline/nowFetchRequested'),
 } as const;
 
-const labsFetchRequested = createAction('labs/fetchRequested');
-const evChargerStatusRequested = createAction('evCharger/statusRequested');
-const smartPlugSettingsRequested = createAction('smartPlug/settingsRequested');
-const monitorOverviewRequested = createAction('monitor/overviewRequested');
-const homeSettingsFetchRequested = createAction('homeSettings/fetchRequested');
-const dataSharingFetchRequested = createAction('dataSharing/fetchRequested');
+export const labsFetchRequested = createAction('labs/fetchRequested');
+export const evChargerStatusRequested = createAction('evCharger/statusRequested');
+export const smartPlugSettingsRequested = createAction('smartPlug/settingsRequested');
+export const monitorOverviewRequested = createAction('monitor/overviewRequested');
+export const homeSettingsFetchRequested = createAction('homeSettings/fetchRequested');
+export const dataSharingFetchRequested = createAction('dataSharing/fetchRequested');
 
 /** Fetched right after initialisation, on every platform. */
 export const postInitEvents = [labsFetchRequested, evChargerStatusRequested, smartPlugSettingsRequested] as const;
@@ -44,33 +35,3 @@ export const postInitFeatures = ['labs', 'evCharger', 'integrations'] as const;
 // (No feature answers 'inventorySurvey/fetchRequested' or 'solarSettings/fetchRequested' today; the devices events go to a feature already loaded.)
 export const desktopPostInitFeatures = ['monitorOverview', 'homeSettings', 'dataSharing'] as const;
 export type PostInitFeature = (typeof postInitFeatures)[number] | (typeof desktopPostInitFeatures)[number];
-
-/** One post-initialisation fetch done ahead of its feature: the GET its saga sends, and what it tells the session. */
-export interface PostInitFetch {
-  /** The event the feature's saga answers with this GET. */
-  event: () => Action;
-  request: (monitorId: number) => ApiRequest<unknown>;
-  /** An action the always-loaded code takes from the answer (the home's attributes go into the session's monitor). */
-  received?: (monitorId: number, data: unknown) => Action;
-}
-
-/**
- * Each post-initialisation feature's fetches. When the feature is not loaded yet, initialisation sends
- * these GETs itself and keeps the answers (src/app/postInitPrefetch.ts); when a screen later loads the
- * feature, its events go out and its saga takes the kept answer (src/api/keptAnswers.ts), or fetches
- * again when it is stale. Each `request` is the same one the feature's saga sends for `event`.
- */
-export const postInitFetches: Record<PostInitFeature, PostInitFetch[]> = {
-  labs: [{ event: labsFetchRequested, request: labsApi.content }],
-  evCharger: [{ event: evChargerStatusRequested, request: evChargerApi.status }],
-  integrations: [{ event: smartPlugSettingsRequested, request: integrationsApi.tpLink }],
-  monitorOverview: [{ event: monitorOverviewRequested, request: monitorOverviewApi.overview }],
-  homeSettings: [
-    {
-      event: homeSettingsFetchRequested,
-      request: homeSettingsApi.attributes,
-      received: (monitorId, data) => monitorAttributesReceived({ monitorId, attributes: data as WireHomeAttributes }),
-    },
-  ],
-  dataSharing: [{ event: dataSharingFetchRequested, request: dataSharingApi.list }],
-};

@@ -10,7 +10,7 @@ import { selectInitState, selectIsMobile } from './appInitSelectors';
 import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
 import { renewOnStart } from './session/sessionRenewSaga';
-import { postInitPrefetchEnded, prefetchPostInit, sendMissedPostInitEvents } from './postInitPrefetch';
+import { forgetKeptAnswers } from '../api/keptAnswers';
 
 /** Resolves when the browser is idle (at most 2 s later), or on the next task where it cannot tell. */
 export function whenIdle(): Promise<void> {
@@ -18,6 +18,25 @@ export function whenIdle(): Promise<void> {
     if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 0);
   });
+}
+
+type PostInitPrefetch = typeof import('./postInitPrefetch');
+let postInitPrefetch: PostInitPrefetch | null = null;
+/** The post-initialisation prefetch, in the signed-in features' chunk (loaded by then): never on the sign-in page. */
+export function* loadPostInitPrefetch(): SagaIterator<PostInitPrefetch> {
+  if (!postInitPrefetch) postInitPrefetch = (yield call(() => import(/* webpackChunkName: "signed-in-features" */ './postInitPrefetch'))) as PostInitPrefetch;
+  return postInitPrefetch;
+}
+
+/** A screen loaded features: any still waiting for their post-initialisation events gets them now. */
+function* onLazyFeaturesLoaded(action: ReturnType<typeof lazyFeaturesLoaded>): SagaIterator {
+  if (postInitPrefetch) yield call(postInitPrefetch.sendMissedPostInitEvents, action.payload);
+}
+
+/** The session ended: whatever was fetched ahead for it is forgotten. */
+function* onLogout(): SagaIterator {
+  yield call(forgetKeptAnswers);
+  if (postInitPrefetch) yield call(postInitPrefetch.forgetPostInitPrefetch);
 }
 
 /**
@@ -57,7 +76,10 @@ export function* handleInitialize(): SagaIterator {
   // The others are not downloaded for this: their GETs go out from here and the answers wait for them.
   const absent = featuresLoaded ? features.filter((name) => !featuresLoaded([name])) : [];
   const currentMonitor: number | null = yield select(selectMonitorId);
-  if (absent.length > 0 && currentMonitor !== null) yield call(prefetchPostInit, currentMonitor, absent);
+  if (absent.length > 0 && currentMonitor !== null) {
+    const prefetch: PostInitPrefetch = yield call(loadPostInitPrefetch);
+    yield call(prefetch.prefetchPostInit, currentMonitor, absent);
+  }
 }
 
 /**
@@ -93,8 +115,8 @@ function* initializeAfterLogin(): SagaIterator {
 
 export function* appInitSaga(): SagaIterator {
   yield takeLeading(initializeRequested.type, initializeWhileSignedIn);
-  yield takeEvery(lazyFeaturesLoaded.type, sendMissedPostInitEvents);
-  yield takeEvery(logoutSucceeded.type, postInitPrefetchEnded);
+  yield takeEvery(lazyFeaturesLoaded.type, onLazyFeaturesLoaded);
+  yield takeEvery(logoutSucceeded.type, onLogout);
   yield takeLeading(loginSucceeded.type, initializeAfterLogin);
   yield fork(startup);
 }
