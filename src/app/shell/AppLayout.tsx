@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import styles from './AppLayout.module.css';
 import { PageLoader } from '../../common/Loader';
@@ -7,7 +7,7 @@ import type { AppState } from '../appInitSlice';
 import { NavBar } from './NavBar';
 import { useScreenHandle } from './screenHandle';
 import { TopBannerSlot } from './TopBannerSlot';
-import { preloadScreen, SignedInScreen } from './signedInScreens';
+import { SignedInScreen } from './signedInScreens';
 import TopBanner from '../../features/now/TopBanner';
 
 /** Signed-in pages (its own chunk, so the sign-in page does not carry it): navigation bar (unless the route hides it), the top-banner slot, the page. */
@@ -16,10 +16,6 @@ export default function AppLayout() {
   const mobile = useSelector((state: { app: AppState }) => selectIsMobile(state));
   const ready = useSelector((state: { app: AppState }) => selectSignedInFeaturesReady(state));
   const showNav = !handle?.hideNav && !(mobile && handle?.hideNavOnMobile);
-  // The screen's chunk downloads while the features load, not after them.
-  useEffect(() => {
-    if (!ready) preloadScreen(handle);
-  }, [ready, handle]);
   return (
     <div className={styles.layout}>
       {showNav && <NavBar />}

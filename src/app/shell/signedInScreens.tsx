@@ -32,13 +32,10 @@ function withFeatures<P extends object>(features: readonly LazyFeatureName[], lo
  * The signed-in screens, each its own chunk; this module itself loads with the signed-in shell. A screen
  * whose feature is not one of the shell's own (realtime, devices, timeline) loads that feature with it.
  */
-const loadNowScreen = () => import(/* webpackChunkName: "screen-now" */ '../../features/now/NowScreen');
-const loadNowTimeline = () => import(/* webpackChunkName: "timeline-now" */ '../../features/timeline/NowTimeline');
-
 const L = {
-  Now: lazyWithRetry(loadNowScreen),
+  Now: lazyWithRetry(() => import(/* webpackChunkName: "screen-now" */ '../../features/now/NowScreen')),
   /** The Now screen's "Recent activity" (the timeline feature). */
-  NowTimeline: lazyWithRetry(loadNowTimeline),
+  NowTimeline: lazyWithRetry(() => import(/* webpackChunkName: "timeline-now" */ '../../features/timeline/NowTimeline')),
   /** A device's or relay's timeline inside device detail and relay history (the timeline feature). */
   DeviceTimeline: lazyWithRetry(() => import(/* webpackChunkName: "timeline-device" */ '../../features/timeline/DeviceTimeline')),
   PowerMeter: lazyWithRetry(() => withFeatures(['powerMeter'], () => import(/* webpackChunkName: "screen-power-meter" */ '../../features/powerMeter/components/PowerMeterScreen'))),
@@ -190,21 +187,6 @@ const screens: Record<string, () => ReactNode> = {
   /** A path the app does not know, inside the signed-in shell (src/app/guards.tsx NotFoundRoute). */
   '*': () => <S.NotFound embedded />,
 };
-
-/** The paths that show the Now screen (the first screen of most visits). */
-const NOW_PATHS = new Set(['now', 'solar', 'sources']);
-
-/**
- * Starts downloading the route's screen while initialisation is still loading the signed-in features
- * (the shell waits for them before it renders a screen): for the Now screen, its chunk and its timeline's
- * in parallel with them rather than one after the other. Webpack shares each chunk's download with the
- * screen's own loader later; a failure here is ignored (the loader tries again under the chunk rule).
- */
-export function preloadScreen(handle: ScreenHandle | undefined): void {
-  if (!handle?.path || !NOW_PATHS.has(handle.path)) return;
-  loadNowScreen().catch(() => undefined);
-  loadNowTimeline().catch(() => undefined);
-}
 
 /** The screen of the matched signed-in route, behind the mobile gate unless the route stays in the mobile app. */
 export function SignedInScreen({ handle }: { handle: ScreenHandle | undefined }) {
