@@ -74,11 +74,12 @@ export function* handleInitialize(): SagaIterator {
   for (const event of postInitEvents) yield put(event());
   if (!mobile) for (const event of desktopPostInitEvents) yield put(event());
   // The others are not downloaded for this: their GETs go out from here and the answers wait for them.
-  const absent = featuresLoaded ? features.filter((name) => !featuresLoaded([name])) : [];
   const currentMonitor: number | null = yield select(selectMonitorId);
-  if (absent.length > 0 && currentMonitor !== null) {
+  if (featuresLoaded && currentMonitor !== null && features.some((name) => !featuresLoaded([name]))) {
     const prefetch: PostInitPrefetch = yield call(loadPostInitPrefetch);
-    yield call(prefetch.prefetchPostInit, currentMonitor, absent);
+    // Asked again after that (asynchronous) import: a screen may have loaded one of them meanwhile.
+    const absent = features.filter((name) => !featuresLoaded([name]));
+    if (absent.length > 0) yield call(prefetch.prefetchPostInit, currentMonitor, absent);
   }
 }
 
