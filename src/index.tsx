@@ -5,8 +5,6 @@ import { AppRoot } from './app/AppRoot';
 import { navigateFromSaga } from './app/navigationBridge';
 import { buildInitialState } from './app/persistedState';
 import { createAppStore } from './app/store';
-import { preloadFirstScreen } from './app/preloadFirstScreen';
-import { selectIsSignedIn } from './app/session/sessionSelectors';
 
 const storage = safeLocalStorage();
 const store = createAppStore({
@@ -14,7 +12,6 @@ const store = createAppStore({
   sagaContext: { storage, navigate: navigateFromSaga },
 });
 document.documentElement.lang = store.getState().i18n.language;
-if (selectIsSignedIn(store.getState())) preloadFirstScreen(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
