@@ -69,7 +69,18 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
     ],
     // realContentHash off: Terser also minifies the boot script (an asset), and renaming it to the hash of
     // its minified content would leave index.html pointing at the old name. Hashes still follow the sources.
-    optimization: prod ? { splitChunks: { chunks: 'all' }, runtimeChunk: 'single', realContentHash: false } : undefined,
+    // The icon set (src/common/icons) is drawn by the Now screen and by the timeline: one chunk both load,
+    // rather than a copy in each (splitChunks' minimum size would otherwise leave it copied).
+    optimization: prod
+      ? {
+          splitChunks: {
+            chunks: 'all',
+            cacheGroups: { icons: { test: /[\\/]src[\\/]common[\\/]icons[\\/]/, name: 'icons', chunks: 'async', minSize: 0, priority: 5, enforce: true } },
+          },
+          runtimeChunk: 'single',
+          realContentHash: false,
+        }
+      : undefined,
     cache: {
       type: 'filesystem',
       // In the checkout, not in node_modules: checkouts that share one node_modules (git worktrees) must not share a cache.

@@ -9,7 +9,10 @@
 // CLS < 0.02 in every run.
 // Run: npm run bench:lighthouse   (builds first when sources are newer than the build)
 //      RUNS=5 PAGES=/now FORMS=mobile node bench/lighthouse/run.cjs   (a subset, more runs)
+//      LHR_DIR=/tmp/lhr npm run bench:lighthouse   (also writes each run's Lighthouse report, JSON, there)
+const fs = require('node:fs');
 const os = require('node:os');
+const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { ensureBuilt } = require('../../scripts/build-state.cjs');
 const { startServer, signedInState, chromiumArgs, chromiumPath } = require('../../scripts/server-process.cjs');
@@ -68,6 +71,10 @@ const deadline = setTimeout(() => {
             const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
             const result = await lighthouse(`${url}${pathname}`, flags, form === 'desktop' ? desktopConfig : undefined);
             const lhr = result.lhr;
+            if (process.env.LHR_DIR) {
+              fs.mkdirSync(process.env.LHR_DIR, { recursive: true });
+              fs.writeFileSync(path.join(process.env.LHR_DIR, `${pathname.replace(/\W+/g, '') || 'root'}-${form}-${i + 1}.json`), JSON.stringify(lhr));
+            }
             if (lhr.runtimeError) {
               if (attempts - i >= 2) throw new Error(`${pathname} ${form}: ${lhr.runtimeError.message}`);
               console.error(`${pathname} ${form}: ${lhr.runtimeError.code}, running again`);

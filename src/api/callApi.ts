@@ -1,6 +1,7 @@
 import { call, getContext, put, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { ApiClient, ApiRequest, ApiResult, HttpResult } from './types';
+import { forgetKeptAnswers, hasKeptAnswers, takeKeptAnswer } from './keptAnswers';
 import { errorMessage, errorTitle, localizeError, type ApiError } from './errors';
 import { notificationShown } from '../common/notifications/notificationsSlice';
 import { renewFailed, renewRequested, renewSucceeded } from '../app/session/sessionSlice';
@@ -29,7 +30,8 @@ export function* awaitRenew(staleToken: string | null): SagaIterator<boolean> {
  * Performs one call with the session's token. A 401 on a normal call joins the single-flight renew
  * (POST /renew happens once however many calls failed); when the renew succeeds the call is replayed
  * with the new token, when it fails the session saga logs out and the call returns its 401 error.
- * Never throws: the result is `{ data }` or `{ error: { status, message } }`.
+ * Never throws: the result is `{ data }` or `{ error: { status, message } }`. A GET whose answer was
+ * fetched ahead (initialisation's post-initialisation fetches) takes that answer instead, once, while fresh.
  *
  * In a feature saga:
  *
@@ -41,6 +43,17 @@ export function* awaitRenew(staleToken: string | null): SagaIterator<boolean> {
  *   }
  */
 export function* callApi<T>(request: ApiRequest<T>, options: CallApiOptions = {}): SagaIterator<ApiResult<T>> {
+  // A GET fetched ahead (src/api/keptAnswers.ts) is answered from its kept answer once, while fresh;
+  // any other call may change what a kept answer says, so they are all forgotten.
+  if (request.method === 'GET') {
+    if (hasKeptAnswers()) {
+      const now: (() => number) | undefined = yield getContext('now');
+      const kept = takeKeptAnswer(request, now ? now() : Date.now());
+      if (kept) return kept;
+    }
+  } else {
+    forgetKeptAnswers();
+  }
   const api: ApiClient = yield getContext('api');
   const token: string | null = yield select(selectAccessToken);
   let result: HttpResult<T> = yield call([api, api.request], request, token);

@@ -9,28 +9,29 @@ export const initEvents = {
   nowTimelineFetchRequested: createAction('timeline/nowFetchRequested'),
 } as const;
 
+export const labsFetchRequested = createAction('labs/fetchRequested');
+export const evChargerStatusRequested = createAction('evCharger/statusRequested');
+export const smartPlugSettingsRequested = createAction('smartPlug/settingsRequested');
+export const monitorOverviewRequested = createAction('monitor/overviewRequested');
+export const homeSettingsFetchRequested = createAction('homeSettings/fetchRequested');
+export const dataSharingFetchRequested = createAction('dataSharing/fetchRequested');
+
 /** Fetched right after initialisation, on every platform. */
-export const postInitEvents = [
-  createAction('labs/fetchRequested'),
-  createAction('evCharger/statusRequested'),
-  createAction('smartPlug/settingsRequested'),
-] as const;
+export const postInitEvents = [labsFetchRequested, evChargerStatusRequested, smartPlugSettingsRequested] as const;
 
 /** Fetched after initialisation when not in the mobile app. */
 export const desktopPostInitEvents = [
-  createAction('monitor/overviewRequested'),
-  createAction('homeSettings/fetchRequested'),
+  monitorOverviewRequested,
+  homeSettingsFetchRequested,
   createAction('inventorySurvey/fetchRequested'),
   createAction('solarSettings/fetchRequested'),
-  createAction('dataSharing/fetchRequested'),
+  dataSharingFetchRequested,
   createAction('devices/typesRequested'),
   createAction('devices/initialDetailsRequested'),
 ] as const;
 
-/**
- * The features that answer the post-initialisation events: initialisation loads them (after the
- * Now screen's own features, so they are not on its critical path) before it sends the events.
- */
+/** The lazily loaded features that answer the post-initialisation events. */
 export const postInitFeatures = ['labs', 'evCharger', 'integrations'] as const;
 // (No feature answers 'inventorySurvey/fetchRequested' or 'solarSettings/fetchRequested' today; the devices events go to a feature already loaded.)
 export const desktopPostInitFeatures = ['monitorOverview', 'homeSettings', 'dataSharing'] as const;
+export type PostInitFeature = (typeof postInitFeatures)[number] | (typeof desktopPostInitFeatures)[number];

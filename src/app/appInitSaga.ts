@@ -1,15 +1,16 @@
-import { call, fork, getContext, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaContext } from './sagaContext';
 import { safely } from './sagaUtils';
 import { hasAdminTokenParam } from './navigation';
-import { initializeCancelled, initializeRequested, initializeSucceeded, signedInFeaturesLoaded } from './appInitSlice';
+import { initializeCancelled, initializeRequested, initializeSucceeded, lazyFeaturesLoaded, signedInFeaturesLoaded } from './appInitSlice';
 import { desktopPostInitEvents, desktopPostInitFeatures, initEvents, postInitEvents, postInitFeatures } from './appInitEvents';
 import { selectInitState, selectIsMobile } from './appInitSelectors';
 import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
 import { renewOnStart } from './session/sessionRenewSaga';
+import { forgetKeptAnswers } from '../api/keptAnswers';
 
 /** Resolves when the browser is idle (at most 2 s later), or on the next task where it cannot tell. */
 export function whenIdle(): Promise<void> {
@@ -19,10 +20,31 @@ export function whenIdle(): Promise<void> {
   });
 }
 
+type PostInitPrefetch = typeof import('./postInitPrefetch');
+let postInitPrefetch: PostInitPrefetch | null = null;
+/** The post-initialisation prefetch, in the signed-in features' chunk (loaded by then): never on the sign-in page. */
+export function* loadPostInitPrefetch(): SagaIterator<PostInitPrefetch> {
+  if (!postInitPrefetch) postInitPrefetch = (yield call(() => import(/* webpackChunkName: "signed-in-features" */ './postInitPrefetch'))) as PostInitPrefetch;
+  return postInitPrefetch;
+}
+
+/** A screen loaded features: any still waiting for their post-initialisation events gets them now. */
+function* onLazyFeaturesLoaded(action: ReturnType<typeof lazyFeaturesLoaded>): SagaIterator {
+  if (postInitPrefetch) yield call(postInitPrefetch.sendMissedPostInitEvents, action.payload);
+}
+
+/** The session ended: whatever was fetched ahead for it is forgotten. */
+function* onLogout(): SagaIterator {
+  yield call(forgetKeptAnswers);
+  if (postInitPrefetch) yield call(postInitPrefetch.forgetPostInitPrefetch);
+}
+
 /**
  * Initialisation (state 1 → 2): make sure the monitor is known (GET /users/{id} after a reload),
  * open the realtime socket and fetch the now timeline, mark initialised, then ask for the
- * post-initialisation data. Every step is an `xRequested` event; features answer them.
+ * post-initialisation data. Every step is an `xRequested` event; features answer them. The
+ * post-initialisation features no screen has loaded get their GETs sent and kept for them instead
+ * (src/app/postInitPrefetch.ts), so their code downloads only when a screen needs it.
  */
 export function* handleInitialize(): SagaIterator {
   const initState: number = yield select(selectInitState);
@@ -44,15 +66,21 @@ export function* handleInitialize(): SagaIterator {
   yield put(initEvents.nowTimelineFetchRequested());
   yield put(initializeSucceeded());
   const mobile: boolean = yield select(selectIsMobile);
-  // The features answering the post-initialisation events load once the page is idle (the first screen
-  // drawn), in their own chunks: their download and start-up stay off the first screen's path.
-  const loadFeatures: SagaContext['loadFeatures'] = yield getContext('loadFeatures');
-  if (loadFeatures) {
-    yield call(whenIdle);
-    yield call(loadFeatures, mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures]);
-  }
+  const features = mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures];
+  // The post-initialisation fetches wait until the page is idle (the first screen drawn), off its path.
+  const featuresLoaded: SagaContext['featuresLoaded'] = yield getContext('featuresLoaded');
+  if (featuresLoaded) yield call(whenIdle);
+  // Features already loaded (a screen needed them) answer their events themselves.
   for (const event of postInitEvents) yield put(event());
   if (!mobile) for (const event of desktopPostInitEvents) yield put(event());
+  // The others are not downloaded for this: their GETs go out from here and the answers wait for them.
+  const currentMonitor: number | null = yield select(selectMonitorId);
+  if (featuresLoaded && currentMonitor !== null && features.some((name) => !featuresLoaded([name]))) {
+    const prefetch: PostInitPrefetch = yield call(loadPostInitPrefetch);
+    // Asked again after that (asynchronous) import: a screen may have loaded one of them meanwhile.
+    const absent = features.filter((name) => !featuresLoaded([name]));
+    if (absent.length > 0) yield call(prefetch.prefetchPostInit, currentMonitor, absent);
+  }
 }
 
 /**
@@ -88,6 +116,8 @@ function* initializeAfterLogin(): SagaIterator {
 
 export function* appInitSaga(): SagaIterator {
   yield takeLeading(initializeRequested.type, initializeWhileSignedIn);
+  yield takeEvery(lazyFeaturesLoaded.type, onLazyFeaturesLoaded);
+  yield takeEvery(logoutSucceeded.type, onLogout);
   yield takeLeading(loginSucceeded.type, initializeAfterLogin);
   yield fork(startup);
 }

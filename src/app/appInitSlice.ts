@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 
 /** 0 uninitialized, 1 initializing, 2 initialized (spec §4 "App state"). */
 export type InitState = 0 | 1 | 2;
@@ -34,5 +34,7 @@ const appSlice = createSlice({
 });
 
 export const { initializeRequested, initializeSucceeded, initializeCancelled, signedInFeaturesLoaded } = appSlice.actions;
+/** The store injected lazily loaded features (src/app/store.ts loadFeatures): their names. */
+export const lazyFeaturesLoaded = createAction<string[]>('app/lazyFeaturesLoaded');
 export const appReducer = appSlice.reducer;
 export default appSlice;

@@ -37,13 +37,15 @@ export interface SagaContext {
   loadSignedInFeatures: () => Promise<void>;
   /** Loads the named later features (each once) and injects them (src/app/store.ts); absent in saga unit tests. */
   loadFeatures?: (names: readonly import('./signedInFeatures').LazyFeatureName[]) => Promise<void>;
+  /** Whether the named later features are in the store already (src/app/store.ts); absent in saga unit tests. */
+  featuresLoaded?: (names: readonly import('./signedInFeatures').LazyFeatureName[]) => boolean;
   [key: string]: unknown;
 }
 
 export type SagaContextKey = keyof SagaContext;
 
 /** Browser defaults. `navigate` falls back to a full page load until the router is wired. */
-export function defaultSagaContext(): Omit<SagaContext, 'loadSignedInFeatures' | 'loadFeatures'> {
+export function defaultSagaContext(): Omit<SagaContext, 'loadSignedInFeatures' | 'loadFeatures' | 'featuresLoaded'> {
   const storage = safeLocalStorage();
   return {
     api: createHttpClient({ storage }),

@@ -6,6 +6,7 @@ import { defaultSagaContext, type SagaContext } from './sagaContext';
 import type { LazyFeatureName, SignedInFeature } from './signedInFeatures';
 import { loadWithRetry } from '../common/chunkLoader';
 import { setFeatureLoader } from './featureLoader';
+import { lazyFeaturesLoaded } from './appInitSlice';
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 
 /**
@@ -78,7 +79,10 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
   const loadFeatures = (names: readonly LazyFeatureName[]): Promise<void> =>
     Promise.all(names.map(fetchOne)).then((lists) => {
       injectFeatures(lists.flat());
+      const fresh = names.filter((name) => !loaded.has(name));
       for (const name of names) loaded.add(name);
+      // Their sagas are watching now: initialisation sends them the post-initialisation events they missed.
+      if (fresh.length > 0) store.dispatch(lazyFeaturesLoaded(fresh));
     });
   /** Whether the named features are in the store already. */
   const featuresLoaded = (names: readonly LazyFeatureName[]): boolean => names.every((name) => loaded.has(name));
@@ -86,6 +90,7 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
     ...defaultSagaContext(),
     loadSignedInFeatures: () => signedInModule().then((m) => injectFeatures(m.signedInFeatures)),
     loadFeatures,
+    featuresLoaded: (names: readonly LazyFeatureName[]) => featuresLoaded(names),
     ...sagaContext,
   } as SagaContext;
   const sagaMiddleware = createSagaMiddleware({ context });

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import type { IntlShape } from 'react-intl';
 import type { WireTimelineChild, WireTimelineItem } from '../../api/wire/timeline';
+import { zonedDayOf } from '../../common/zonedDate';
 import messages from './messages';
 
 /** The monitor's zone when the browser knows it, else the browser's own (never throws). */
@@ -16,8 +16,7 @@ export function safeZone(timeZone: string | null | undefined): string | undefine
 
 /** The local calendar day of an item in the monitor's zone, e.g. '2026-11-22'. */
 export function dayKey(time: string, zone: string | undefined): string {
-  const dt = DateTime.fromISO(time, zone ? { zone } : {});
-  return dt.isValid ? dt.toISODate()! : time.slice(0, 10);
+  return zonedDayOf(time, zone);
 }
 
 export interface DayGroup<T extends { time: string }> {
