@@ -1,4 +1,5 @@
 import './theme/tokens.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { safeLocalStorage, safeSessionStorage } from './api/safeStorage';
 import { AppRoot } from './app/AppRoot';
@@ -15,4 +16,7 @@ document.documentElement.lang = store.getState().i18n.language;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<AppRoot store={store} />);
+const root = createRoot(container);
+// The first render is a transition: React renders it in slices and lets the browser breathe in
+// between (no long task on a slow phone), and nothing is painted half-done.
+startTransition(() => root.render(<AppRoot store={store} />));

@@ -83,12 +83,26 @@ describe('NowScreen', () => {
     expect(screen.getByRole('region', { name: 'Battery' })).not.toHaveAttribute('aria-busy');
   });
 
+  it('holds the power-flow diagram and the voltage strip in place until the first frame draws them', () => {
+    const store = setup('/now', { solar_configured: true, energy_sources: ['solar', 'battery'] });
+    act(() => { store.dispatch(socketRequested({ attempt: 0 })); });
+    expect(screen.getByRole('region', { name: 'Power flow' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('power-flow-placeholder')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Power quality' })).toHaveAttribute('aria-busy', 'true');
+    live(store);
+    expect(screen.getByRole('region', { name: 'Power flow' })).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByTestId('power-flow-placeholder')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Power quality' })).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByTestId('signal-placeholder')).toBeNull();
+  });
+
   it('reserves no solar or battery card on a home without them', () => {
     const store = setup('/now', { solar_configured: false, solar_connected: false, energy_sources: [] });
     act(() => { store.dispatch(socketRequested({ attempt: 0 })); });
     expect(screen.queryByRole('region', { name: 'Solar production' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Battery' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Self-powered' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Power flow' })).toBeNull();
   });
 
   it('shows the live figures on their cards', () => {

@@ -17,7 +17,7 @@ import SignalStrip from './components/SignalStrip';
 import SolarCard from './components/SolarCard';
 import UsageHero from './components/UsageHero';
 import messages from './messages';
-import { selectFeedStatus, selectHasData, selectHasSolar, selectHasBattery } from './nowSelectors';
+import { selectFeedStatus, selectHasData, selectHasSolar, selectHasBattery, selectSelfPoweredExpected } from './nowSelectors';
 import styles from './NowScreen.module.css';
 
 export { default as NowTimelineSlot } from './components/NowTimelineSlot';
@@ -36,7 +36,9 @@ export default function NowScreen({ timeline }: { timeline?: ReactNode }) {
   const hasData = useAppSelector(selectHasData);
   const hasSolar = useAppSelector(selectHasSolar);
   const hasBattery = useAppSelector(selectHasBattery);
-  const showFlow = hasData && (flowFirst || hasSolar || hasBattery);
+  // Solar or a battery known from the monitor: the diagram's place is held before the first frame.
+  const flowExpected = useAppSelector(selectSelfPoweredExpected);
+  const showFlow = hasData ? flowFirst || hasSolar || hasBattery : flowFirst || flowExpected;
   const failedWithoutData = !hasData && status === 'closed';
 
   return (

@@ -48,7 +48,18 @@ function PowerFlowDiagram({ prominent = false }: { prominent?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
   const flows = useAppSelector(selectFlows, shallowEqual) as FlowView | null;
-  if (!flows) return null;
+  if (!flows) {
+    // Before the first frame (the screen shows the diagram only when one is expected): the card
+    // holds the diagram's place, so the frame fills it in instead of pushing the page down.
+    return (
+      <section className={`${styles.card} ${prominent ? styles.prominent : ''}`} aria-labelledby={titleId} aria-busy="true">
+        <h2 id={titleId} className={styles.title}>
+          {intl.formatMessage(messages.flowTitle)}
+        </h2>
+        <div className={styles.placeholder} data-testid="power-flow-placeholder" />
+      </section>
+    );
+  }
   const present = (n: Node) => (n === 'solar' ? flows.hasSolar : n === 'battery' ? flows.hasBattery : true);
   const watts = (n: number) => intl.formatNumber(n);
   const name = (n: Node) => intl.formatMessage(NODE_TEXT[n]);

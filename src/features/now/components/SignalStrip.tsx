@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useAppSelector } from '../../../app/hooks';
 import messages from '../messages';
-import { selectFrequency, selectVoltage } from '../nowSelectors';
+import { selectFrequency, selectHasData, selectVoltage } from '../nowSelectors';
 import LiveNumber from './LiveNumber';
 import styles from './SignalStrip.module.css';
 
@@ -11,6 +11,19 @@ export default function SignalStrip() {
   const v1 = useAppSelector((s) => selectVoltage(s, 0));
   const v2 = useAppSelector((s) => selectVoltage(s, 1));
   const hz = useAppSelector(selectFrequency);
+  const hasData = useAppSelector(selectHasData);
+  // Before the first frame the strip holds its place (every monitor reports its legs and frequency);
+  // a frame without them removes it.
+  if (!hasData) {
+    return (
+      <section className={styles.strip} aria-label={intl.formatMessage(messages.signalTitle)} aria-busy="true">
+        <h2 className={styles.title}>
+          <FormattedMessage {...messages.signalTitle} />
+        </h2>
+        <span className={styles.placeholder} data-testid="signal-placeholder" />
+      </section>
+    );
+  }
   if (v1 === null && hz === null) return null;
   return (
     <section className={styles.strip} aria-label={intl.formatMessage(messages.signalTitle)}>
