@@ -13,19 +13,24 @@ export default function AlwaysOnCard() {
   const hasData = useAppSelector(selectHasData);
   const watts = useAppSelector(selectAlwaysOnW);
   if (hasData && watts === null) return null;
-  return (
-    <Card title={<FormattedMessage {...messages.alwaysOnTitle} />} accent="usage" loading={!hasData}>
-      <div className={styles.figureLink}>
-        <Link to="/devices/always_on" className={styles.link}>
-          <Figure value={watts} unit={<FormattedMessage {...messages.watts} />} digits={4} />
-        </Link>
-      </div>
+  const captions = (
+    <>
       <Caption>
         <FormattedMessage {...messages.alwaysOnHint} />
       </Caption>
       <Caption>
         <FormattedMessage {...messages.alwaysOnEstimate} />
       </Caption>
+    </>
+  );
+  return (
+    <Card title={<FormattedMessage {...messages.alwaysOnTitle} />} accent="usage" loading={!hasData} still={captions}>
+      <div className={styles.figureLink}>
+        <Link to="/devices/always_on" className={styles.link}>
+          <Figure value={watts} unit={<FormattedMessage {...messages.watts} />} digits={4} />
+        </Link>
+      </div>
+      {captions}
     </Card>
   );
 }

@@ -8,12 +8,17 @@ interface Props {
   accent?: Accent;
   /** Shows a skeleton instead of the body (the first figures have not arrived yet). */
   loading?: boolean;
+  /**
+   * The card's text that does not depend on the figures (its captions), shown under the skeleton's
+   * figure while loading: the card is as tall before the first frame as after it.
+   */
+  still?: ReactNode;
   className?: string;
   children?: ReactNode;
 }
 
 /** A Now-screen card: surface, shadow, a titled region, and a skeleton while pending. */
-export default function Card({ title, accent = 'accent', loading = false, className, children }: Props) {
+export default function Card({ title, accent = 'accent', loading = false, still, className, children }: Props) {
   const id = useId();
   const style = { '--card-accent': `var(--kw-color-${accent})` } as CSSProperties;
   return (
@@ -22,7 +27,12 @@ export default function Card({ title, accent = 'accent', loading = false, classN
         <span className={styles.dot} aria-hidden="true" />
         {title}
       </h2>
-      {loading ? (
+      {loading && still ? (
+        <>
+          <span className={styles.stillFigure} aria-hidden="true" />
+          {still}
+        </>
+      ) : loading ? (
         <div className={styles.skeleton} aria-hidden="true">
           <span className={styles.skeletonFigure} />
           <span className={styles.skeletonLine} />

@@ -12,9 +12,14 @@ import styles from './SelfPoweredCard.module.css';
 export default function SelfPoweredCard() {
   const pct = useAppSelector(selectSelfPoweredPct);
   const expected = useAppSelector(selectSelfPoweredExpected);
-  if (pct === null) return expected ? <Card title={<FormattedMessage {...messages.selfPoweredTitle} />} accent="success" loading /> : null;
+  const caption = (
+    <Caption>
+      <FormattedMessage {...messages.selfPoweredHint} />
+    </Caption>
+  );
+  if (pct === null) return expected ? <Card title={<FormattedMessage {...messages.selfPoweredTitle} />} accent="success" loading still={caption} className={styles.card} /> : null;
   return (
-    <Card title={<FormattedMessage {...messages.selfPoweredTitle} />} accent="success">
+    <Card title={<FormattedMessage {...messages.selfPoweredTitle} />} accent="success" className={styles.card}>
       <div className={styles.row}>
         <svg className={styles.ring} viewBox="0 0 36 36" aria-hidden="true">
           <circle className={styles.track} cx="18" cy="18" r="15.9155" />
@@ -22,9 +27,7 @@ export default function SelfPoweredCard() {
         </svg>
         <Figure value={pct} unit="%" digits={3} />
       </div>
-      <Caption>
-        <FormattedMessage {...messages.selfPoweredHint} />
-      </Caption>
+      {caption}
     </Card>
   );
 }
