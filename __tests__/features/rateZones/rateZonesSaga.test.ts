@@ -1,3 +1,4 @@
+import delayP from '@redux-saga/delay-p';
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer } from '../../../src/app/rootReducer';
 import { rateZonesSaga } from '../../../src/features/rateZones/rateZonesSaga';
@@ -62,19 +63,39 @@ describe('rate zones saga', () => {
 
   it("Duplicate opens the editor after 400 ms, with the draft named '… (duplicate)'", async () => {
     const api = createFakeApi(() => ok({}));
+    // The saga's delay is held (no wall clock in the test): until it ends, Duplicate is pending and no editor opens.
+    const delays: unknown[] = [];
+    const holdDelay = {
+      ...contextProvider(sagaContext(api)),
+      call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+        if (effect.fn === delayP) {
+          delays.push(effect.args[0]);
+          return new Promise(() => undefined);
+        }
+        return next();
+      },
+    };
     const early = await expectSaga(rateZonesSaga)
       .withReducer(reducer, withList())
-      .provide(contextProvider(sagaContext(api)))
+      .provide(holdDelay)
       .dispatch(duplicateRequested({ zoneId: evening.id }))
-      .silentRun(300);
+      .silentRun(50);
+    expect(delays).toEqual([400]);
     expect(early.storeState.rateZones.editor).toBeNull();
     expect(early.storeState.rateZones.duplicating).toBe(evening.id);
+    // Once the 400 ms have passed, the editor opens with the draft.
+    const endDelay = {
+      ...contextProvider(sagaContext(api)),
+      call(effect: { fn: unknown }, next: () => unknown) {
+        return effect.fn === delayP ? true : next();
+      },
+    };
     const { storeState } = await expectSaga(rateZonesSaga)
       .withReducer(reducer, withList())
-      .provide(contextProvider(sagaContext(api)))
+      .provide(endDelay)
       .put(editorOpened({ mode: 'duplicate', zoneId: null, draft: duplicateValues(evening), today: TODAY }))
       .dispatch(duplicateRequested({ zoneId: evening.id }))
-      .silentRun(600);
+      .silentRun(50);
     expect(storeState.rateZones.editor?.draft.name).toBe('Evening peak (duplicate)');
     expect(storeState.rateZones.duplicating).toBeNull();
   });

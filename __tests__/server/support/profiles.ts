@@ -30,6 +30,7 @@ export const demoProfile: MonitorProfile = {
   relays: false,
   costCentsPerKwh: 16.5,
   sellBackCentsPerKwh: 16.5,
+  showCost: true,
   generator: false,
   touEnabled: false,
   solarTouEnabled: false,
