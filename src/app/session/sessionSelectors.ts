@@ -39,6 +39,9 @@ export const selectVerifyEmail = (state: WithSession) => state.session.verifyEma
  */
 export const selectShowCost = (state: WithSession): boolean => {
   const attributes = state.session.monitors[0]?.attributes;
-  if (!attributes) return true;
-  return attributes.show_cost !== false && !(typeof attributes.cost === 'number' && attributes.cost < 0);
+  return attributes ? costsShownBy(attributes) : true;
 };
+
+/** The rule itself, for any home attributes (the Electricity info form starts its switch from it too). */
+export const costsShownBy = (attributes: { show_cost?: boolean | null; cost?: number | null }): boolean =>
+  attributes.show_cost !== false && !(typeof attributes.cost === 'number' && attributes.cost < 0);

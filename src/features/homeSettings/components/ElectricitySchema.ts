@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { HOME_LIMITS as L, type WireHomeAttributes, type WireHomeAttributesUpdate } from '../../../api/wire/home';
 import { electricityRules } from '../messages';
 import { atMostDecimals } from './numbers';
+import { costsShownBy } from '../../../app/session/sessionSelectors';
 
 export interface ElectricityValues {
   showCost: boolean;
@@ -15,12 +16,15 @@ export interface ElectricityValues {
 
 export const CYCLE_DAYS = Array.from({ length: L.cycleStartMax - L.cycleStartMin + 1 }, (_, i) => i + L.cycleStartMin);
 
-/** Null or -1 counts as not configured (spec §5); a hidden cost (-1) starts from the default 10.42. */
+/**
+ * Null or -1 counts as not configured (spec §5); a hidden cost (-1) starts from the default 10.42. The
+ * switch reads as the rest of the app shows costs (costsShownBy): a home with no cost set shows them at the default.
+ */
 export function initialElectricityValues(a: WireHomeAttributes): ElectricityValues {
   const hasCost = typeof a.cost === 'number' && a.cost >= 0;
   const cycle = a.cycle_start;
   return {
-    showCost: a.show_cost !== false && hasCost,
+    showCost: costsShownBy(a),
     cost: String(hasCost ? a.cost : L.costDefault),
     cycleStart: typeof cycle === 'number' && cycle >= L.cycleStartMin ? String(cycle) : String(L.cycleNotSet),
     touEnabled: a.tou_enabled === true,
