@@ -58,6 +58,21 @@ describe('realtime feed', () => {
     for (const s of ds.payload.states) expect(['active', 'off']).toContain(s.mode);
   });
 
+  it('gives a client that joins the latest frame at once, then the next ticks (no frame time repeats)', async () => {
+    const first = open(feedPath());
+    const seen = await first.untilType('realtime_update', 2, 15000);
+    const second = open(feedPath());
+    const [joined] = await second.untilType('realtime_update', 1, 15000);
+    const j = joined!.msg.payload as WireRealtimeUpdate;
+    // Right after device_states, and a frame the first client already got (or the one in flight).
+    expect(second.frames.slice(0, 5).map((f) => f.msg.type)).toEqual(['hello', 'monitor_info', 'data_change', 'device_states', 'realtime_update']);
+    expect(j.frame).toBeGreaterThanOrEqual((seen[1]!.msg.payload as WireRealtimeUpdate).frame);
+    const [, next] = await second.untilType('realtime_update', 2, 15000);
+    const n = next!.msg.payload as WireRealtimeUpdate;
+    expect(n.frame).toBeGreaterThan(j.frame);
+    expect((n.frame - j.frame) % 30).toBe(0);
+  });
+
   it('sends every realtime_update field, with devices sorted and always_on/unknown present', async () => {
     const c = open(feedPath());
     const [first] = (await c.untilType('realtime_update'));

@@ -26,6 +26,22 @@ describe('Ticker', () => {
     for (let i = 1; i < ticks.length; i++) expect(ticks[i]!.t - ticks[i - 1]!.t).toBe(50);
   });
 
+  it('names the latest frame a joining client gets at once: never a tick still to come', () => {
+    let clock = T0;
+    const ticks: number[] = [];
+    const ticker = new Ticker(() => clock, (t) => ticks.push(t), 50);
+    expect(ticker.latestMs()).toBe(T0 - 10); // stopped: the boundary at or before now
+    ticker.start(); // due at T0 + 40
+    expect(ticker.latestMs()).toBe(T0 - 10);
+    clock += 45; // the clock passed the due tick before its timer ran: still the one before it
+    expect(ticker.latestMs()).toBe(T0 - 10);
+    jest.advanceTimersByTime(40);
+    expect(ticks).toEqual([T0 + 40]);
+    expect(ticker.latestMs()).toBe(T0 + 40);
+    ticker.stop();
+    expect(ticker.latestMs()).toBe(T0 + 40); // stopped: the last tick fired
+  });
+
   it('skips boundaries it slept through instead of bursting', () => {
     let clock = T0;
     const ticks: number[] = [];

@@ -19,10 +19,13 @@ describe('realtime feed with the core', () => {
     const monitorId = login.monitors[0]!.id;
     const c = connect(port, `/monitors/${monitorId}/realtimefeed?access_token=${login.access_token}`);
     const updates = await c.untilType('realtime_update', 2);
-    expect(c.frames.slice(0, 4).map((f) => f.msg.type)).toEqual(['hello', 'monitor_info', 'data_change', 'device_states']);
+    expect(c.frames.slice(0, 5).map((f) => f.msg.type)).toEqual(['hello', 'monitor_info', 'data_change', 'device_states', 'realtime_update']);
     const [a, b] = updates.map((f) => f.msg.payload as WireRealtimeUpdate);
-    // The clock is frozen, so frame times advance one tick per frame from its half second.
-    expect(a!._stats.msnd * 1000).toBeGreaterThan(t.clock.now());
+    // The first frame comes at once: the latest half second at or before the (frozen) clock. The
+    // clock is frozen, so the ticks after it advance one tick per frame from that half second.
+    expect(a!._stats.msnd * 1000).toBeLessThanOrEqual(t.clock.now());
+    expect(a!._stats.msnd * 1000).toBeGreaterThan(t.clock.now() - 500);
+    expect(b!._stats.msnd * 1000).toBeGreaterThan(t.clock.now());
     expect(b!.frame - a!.frame).toBe(30);
     expect(a!.devices.map((d) => d.id)).toEqual(expect.arrayContaining(['always_on', 'unknown']));
 

@@ -68,6 +68,7 @@ function openFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: FastifyReque
   send(socket, { type: 'monitor_info', payload: monitorInfo(profile) });
   send(socket, { type: 'data_change', payload: dataChange(profile, deps.versions(principal.userId)) });
   send(socket, { type: 'device_states', payload: deviceStates(profile, now) });
+  hub.sendLatest(client);
 
   socket.on('pong', () => {
     client.lastSeen = deps.now();

@@ -85,6 +85,23 @@ export class Hub {
     return client;
   }
 
+  /**
+   * A client that just joined gets the latest tick's frame at once (the one its monitor's other
+   * clients got last), rather than a blank screen for up to half a second until the next tick.
+   * The next tick is a period later, as for every client, so frame times never repeat.
+   */
+  sendLatest(client: FeedClient): void {
+    const g = this.groups.get(client.monitorId);
+    if (!g || client.socket.readyState !== OPEN) return;
+    const tickMs = this.ticker.latestMs();
+    try {
+      const payload = realtimeUpdate(g.profile, sampleAt(g.profile, tickMs), { tickMs, user: g.user });
+      client.socket.send(JSON.stringify({ type: 'realtime_update', payload: localizeUpdate(payload, client.locale, g.user) }), { binary: false });
+    } catch (err) {
+      console.error('realtime: frame failed', err);
+    }
+  }
+
   remove(client: FeedClient): void {
     const g = this.groups.get(client.monitorId);
     if (!g) return;

@@ -13,6 +13,8 @@ export const TICK_MS = 500;
 export class Ticker {
   private timer: NodeJS.Timeout | null = null;
   private last = -Infinity;
+  /** The tick the timer is set for (null when stopped). */
+  private due: number | null = null;
   /** Clock time between two ticks. */
   readonly clockPeriodMs: number;
   private readonly rate: number;
@@ -30,6 +32,17 @@ export class Ticker {
     return this.timer !== null;
   }
 
+  /**
+   * The boundary of the latest frame: the one before the tick that is due (even when the clock has
+   * already passed that tick, which then fires at once), or, when stopped, the last tick fired or the
+   * boundary at or before now, whichever is later. Never the time of a tick still to come.
+   */
+  latestMs(): number {
+    const period = this.clockPeriodMs;
+    if (this.due !== null) return this.due - period;
+    return Math.max(this.last, Math.floor(this.now() / period) * period);
+  }
+
   start(): void {
     if (!this.timer) this.schedule();
   }
@@ -37,6 +50,7 @@ export class Ticker {
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.due = null;
   }
 
   private schedule(): void {
@@ -44,6 +58,7 @@ export class Ticker {
     const period = this.clockPeriodMs;
     let next = Math.floor(now / period) * period + period;
     if (next <= this.last) next = this.last + period;
+    this.due = next;
     // Never sleep longer than one period: with a frozen or stepped test clock the feed still runs at
     // 2 Hz of real time (its frame times then advance by one period per tick).
     this.timer = setTimeout(() => this.fire(next), Math.min(period / this.rate, Math.max(0, (next - now) / this.rate)));
