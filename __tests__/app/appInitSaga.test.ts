@@ -1,7 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { appInitSaga } from '../../src/app/appInitSaga';
+import delayP from '@redux-saga/delay-p';
+import { FIRST_FRAME_WAIT_MS, appInitSaga } from '../../src/app/appInitSaga';
+import { liveFrameReceived } from '../../src/app/appInitEvents';
 import { initializeRequested, initializeSucceeded } from '../../src/app/appInitSlice';
 import { rootReducer } from '../../src/app/rootReducer';
 import { sessionSaga } from '../../src/app/session/sessionSaga';
@@ -43,6 +45,28 @@ describe('app initialisation', () => {
     const types = putTypes(effects).filter((type) => desktopOrder.includes(type));
     expect(types).toEqual(desktopOrder);
     expect(storeState.app.initState).toBe(2);
+  });
+
+  describe('with the live feed (the realtime slice injected)', () => {
+    const withFeed = (state: ReturnType<typeof rootReducer> | undefined, action: { type: string }) => ({ ...rootReducer(state, action), realtime: {} });
+    const context = () => contextProvider(sagaContext(createFakeApi(() => ok(user()))));
+    const run = (provider: ReturnType<typeof contextProvider> = context()) =>
+      expectSaga(appInitSaga).withReducer(withFeed as typeof rootReducer, stateWith()).provide(provider).dispatch(loginSucceeded(authResponse()));
+
+    it('sends the post-initialisation fetches only once the first frame has come', async () => {
+      const waiting = await run().silentRun(50);
+      expect(putTypes(waiting.effects)).toContain('app/initializeSucceeded');
+      expect(putTypes(waiting.effects)).not.toContain('labs/fetchRequested');
+      const after = await run().delay(20).dispatch(liveFrameReceived()).silentRun(80);
+      expect(putTypes(after.effects).filter((type) => desktopOrder.includes(type))).toEqual(desktopOrder);
+    });
+
+    it(`sends them anyway when no frame comes within ${FIRST_FRAME_WAIT_MS} ms`, async () => {
+      // The wait's delay ends at once (a frame never comes).
+      const timeUp = { ...context(), call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === delayP ? undefined : next()) };
+      const { effects } = await run(timeUp).silentRun(50);
+      expect(putTypes(effects).filter((type) => desktopOrder.includes(type))).toEqual(desktopOrder);
+    });
   });
 
   it('injects the signed-in features before the first init event, so their sagas are listening', async () => {

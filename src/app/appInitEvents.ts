@@ -9,6 +9,9 @@ export const initEvents = {
   nowTimelineFetchRequested: createAction('timeline/nowFetchRequested'),
 } as const;
 
+/** The realtime feature's event for each frame of the feed (its slice declares the same type): initialisation waits for the first. */
+export const liveFrameReceived = createAction('realtime/updateReceived');
+
 export const labsFetchRequested = createAction('labs/fetchRequested');
 export const evChargerStatusRequested = createAction('evCharger/statusRequested');
 export const smartPlugSettingsRequested = createAction('smartPlug/settingsRequested');

@@ -1,11 +1,11 @@
-import { call, fork, getContext, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaContext } from './sagaContext';
 import { safely } from './sagaUtils';
 import { hasAdminTokenParam } from './navigation';
 import { initializeCancelled, initializeRequested, initializeSucceeded, lazyFeaturesLoaded, signedInFeaturesLoaded } from './appInitSlice';
-import { desktopPostInitEvents, desktopPostInitFeatures, initEvents, postInitEvents, postInitFeatures } from './appInitEvents';
+import { desktopPostInitEvents, desktopPostInitFeatures, initEvents, liveFrameReceived, postInitEvents, postInitFeatures } from './appInitEvents';
 import { selectInitState, selectIsMobile } from './appInitSelectors';
 import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFailed, userRequested, userSucceeded } from './session/sessionSlice';
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
@@ -19,6 +19,9 @@ export function whenIdle(): Promise<void> {
     else setTimeout(resolve, 0);
   });
 }
+
+/** How long the post-initialisation fetches wait for the feed's first frame (a feed that cannot connect does not hold them longer). */
+export const FIRST_FRAME_WAIT_MS = 3000;
 
 type PostInitPrefetch = typeof import('./postInitPrefetch');
 let postInitPrefetch: PostInitPrefetch | null = null;
@@ -67,8 +70,11 @@ export function* handleInitialize(): SagaIterator {
   yield put(initializeSucceeded());
   const mobile: boolean = yield select(selectIsMobile);
   const features = mobile ? postInitFeatures : [...postInitFeatures, ...desktopPostInitFeatures];
-  // The post-initialisation fetches wait until the page is idle (the first screen drawn), off its path.
+  // The post-initialisation fetches wait until the first live reading has come (what the Now screen's
+  // visitor waits for) and the page is idle after drawing it: off the first screen's path.
   const featuresLoaded: SagaContext['featuresLoaded'] = yield getContext('featuresLoaded');
+  const liveFeed: boolean = yield select((s: object) => 'realtime' in s);
+  if (liveFeed) yield race([take(liveFrameReceived.type), delay(FIRST_FRAME_WAIT_MS)]);
   if (featuresLoaded) yield call(whenIdle);
   // Features already loaded (a screen needed them) answer their events themselves.
   for (const event of postInitEvents) yield put(event());
