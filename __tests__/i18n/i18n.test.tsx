@@ -66,3 +66,31 @@ describe('<I18nProvider/>', () => {
     expect(await screen.findByText('fr-CA: Format d’heure non valide')).toBeInTheDocument();
   });
 });
+
+describe('the intl object across renders', () => {
+  it('stays the same object when the provider renders again (English): messages are not all formatted again', () => {
+    const store = createAppStore({ sagaContext: { storage: createMemoryStorage(), navigate: () => {} } });
+    const seen: object[] = [];
+    function Keep({ label }: { label: string }) {
+      seen.push(useIntl());
+      return <p>{label}</p>;
+    }
+    const { rerender } = render(
+      <Provider store={store}>
+        <I18nProvider>
+          <Keep label="one" />
+        </I18nProvider>
+      </Provider>,
+    );
+    rerender(
+      <Provider store={store}>
+        <I18nProvider>
+          <Keep label="two" />
+        </I18nProvider>
+      </Provider>,
+    );
+    expect(screen.getByText('two')).toBeInTheDocument();
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(1);
+  });
+});

@@ -14,8 +14,18 @@ interface Loaded {
   messages: Messages;
 }
 
-/** English renders straight from the source texts (each message's defaultMessage, mirrored in en.json). */
-const english = (requested: Language): Loaded => ({ requested, language: FALLBACK_LANGUAGE, messages: {} });
+/**
+ * English renders straight from the source texts (each message's defaultMessage, mirrored in en.json).
+ * One object per language asked for: IntlProvider compares its props shallowly, and a new messages
+ * object on each render would make it create a new intl object and re-render every message on the page.
+ */
+const NO_MESSAGES: Messages = {};
+const englishFor = new Map<Language, Loaded>();
+const english = (requested: Language): Loaded => {
+  let loaded = englishFor.get(requested);
+  if (!loaded) englishFor.set(requested, (loaded = { requested, language: FALLBACK_LANGUAGE, messages: NO_MESSAGES }));
+  return loaded;
+};
 
 function handleIntlError(error: { code?: string }) {
   if (error.code === 'MISSING_TRANSLATION') return;
