@@ -6,12 +6,14 @@ import { AppRoot } from './app/AppRoot';
 import { navigateFromSaga } from './app/navigationBridge';
 import { buildInitialState } from './app/persistedState';
 import { createAppStore } from './app/store';
+import { preloadFirstScreen } from './app/firstScreenPreload';
+import { selectIsSignedIn } from './app/session/sessionSelectors';
 
 const storage = safeLocalStorage();
-const store = createAppStore({
-  preloadedState: buildInitialState(storage, safeSessionStorage(), window.location.search),
-  sagaContext: { storage, navigate: navigateFromSaga },
-});
+const initialState = buildInitialState(storage, safeSessionStorage(), window.location.search);
+// Before the store starts its sagas: the first screen's chunks go out first.
+preloadFirstScreen(window.location.pathname, initialState.session !== undefined && selectIsSignedIn({ session: initialState.session }));
+const store = createAppStore({ preloadedState: initialState, sagaContext: { storage, navigate: navigateFromSaga } });
 document.documentElement.lang = store.getState().i18n.language;
 
 const container = document.getElementById('root');

@@ -1,0 +1,20 @@
+import { preloadFirstScreen } from '../../src/app/firstScreenPreload';
+
+describe('the first screen\'s chunks, fetched side by side at start', () => {
+  it('starts nothing for a visitor who is not signed in, or who starts elsewhere', () => {
+    expect(preloadFirstScreen('/now', false)).toEqual([]);
+    expect(preloadFirstScreen('/meter', true)).toEqual([]);
+    expect(preloadFirstScreen('/settings', true)).toEqual([]);
+    expect(preloadFirstScreen('/nowhere', true)).toEqual([]);
+  });
+
+  it.each(['/now', '/', '/solar', '/sources/'])('starts the shell, the signed-in features, the Now screen and its timeline at %s', async (path) => {
+    const loads = preloadFirstScreen(path, true);
+    expect(loads).toHaveLength(4);
+    const [features, layout, now, timeline] = (await Promise.all(loads)) as Record<string, unknown>[];
+    expect(features).toHaveProperty('signedInFeatures');
+    expect(typeof layout!.default).toBe('function');
+    expect(typeof now!.default).toBe('function');
+    expect(typeof timeline!.default).toBe('function');
+  });
+});

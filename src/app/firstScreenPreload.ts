@@ -1,0 +1,25 @@
+import { HOME_PATH } from './navigation';
+
+/** The addresses of the Now screen (src/app/shell/signedInScreens.tsx): /now, /solar and /sources are one screen; / leads to it. */
+const NOW_PATHS: ReadonlySet<string> = new Set(['/', HOME_PATH, '/solar', '/sources']);
+
+/**
+ * A signed-in visit that starts on the Now screen downloads everything that screen draws side by
+ * side, as soon as the page starts, instead of one chunk after another: otherwise the shell's chunk
+ * is asked for when the first render reaches it, the Now screen's when the shell has rendered, and
+ * its timeline's when the Now screen has, each a round trip later. These are the lazy screens' and
+ * the store's own imports (same chunk names), so webpack fetches each chunk once and the screens
+ * find them loaded. A failure here is left to those loaders, which apply the chunk rule.
+ * Returns the imports started (tests).
+ */
+export function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<unknown>[] {
+  if (!signedIn || !NOW_PATHS.has(pathname.replace(/\/+$/, '') || '/')) return [];
+  const loads: Promise<unknown>[] = [
+    import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures'),
+    import(/* webpackChunkName: "app-layout" */ './shell/AppLayout'),
+    import(/* webpackChunkName: "screen-now" */ '../features/now/NowScreen'),
+    import(/* webpackChunkName: "timeline-now" */ '../features/timeline/NowTimeline'),
+  ];
+  for (const load of loads) load.catch(() => undefined);
+  return loads;
+}
