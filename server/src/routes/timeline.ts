@@ -5,10 +5,12 @@ import type { AppContext } from '../context';
 import { HttpError } from '../errors';
 import { requestLocale } from '../i18n';
 import {
-  DEFAULT_ITEMS, DEFAULT_RELAY_ITEMS, dismissalsRepo, itemAt, lookupPeak, MAX_ITEMS, parseIsoTime, PEAK_NOT_FOUND,
+  DEFAULT_ITEMS, DEFAULT_RELAY_ITEMS, dismissalsRepo, itemAt, lookupPeak, MAX_ITEMS, parseIsoTime, parsePeakId, PEAK_NOT_FOUND,
   sourceForMonitor, sourceForUser, STICKY_MS, timelinePage, type TimelineSource,
 } from '../timeline';
+import { prepareTimeline } from '../timeline/prepare';
 import { monitorOf } from './monitors';
+import { ownerOf } from './requestRates';
 import { anyBody, idParam, OK, userParams } from './schemas';
 
 const isoText = { type: 'string', minLength: 1, maxLength: 64 } as const;
@@ -73,6 +75,7 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
       const src = sourceForUser(ctx, userId, requestLocale(request));
       if (!src) return device ? { items: [], more_items: false, user_id: userId } : { items: [], sticky_items: [], more_items: false, user_id: userId };
       const now = ctx.now();
+      await prepareTimeline(ctx.workers, src, Math.min(beforeMs ?? now, now), ownerOf(request));
       const page = timelinePage(src, {
         nowMs: now,
         beforeMs,
@@ -96,6 +99,7 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
       const src = sourceForUser(ctx, userId, requestLocale(request));
       if (!src) return { items: [], more_items: false, user_id: userId };
       const now = ctx.now();
+      await prepareTimeline(ctx.workers, src, Math.min(beforeMs ?? now, now), ownerOf(request));
       const page = timelinePage(src, {
         nowMs: now,
         beforeMs,
@@ -125,6 +129,7 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
       const iso = new Date(timeMs).toISOString();
       const src = sourceForUser(ctx, userId, requestLocale(request));
       const now = ctx.now();
+      if (src) await prepareTimeline(ctx.workers, src, Math.min(timeMs, now), ownerOf(request));
       const item = src ? itemAt(src, timeMs, now) : null;
       if (!src || !item) throw new HttpError(400, noItemAt(iso));
       if (!item.allow_sticky) throw new HttpError(400, notPinnable(iso));
@@ -147,6 +152,8 @@ export function timelineRoutes(api: FastifyInstance, ctx: AppContext): void {
     },
     async (request): Promise<WirePeak> => {
       const src = sourceForMonitor(ctx, monitorOf(request), requestLocale(request));
+      const parsed = parsePeakId(request.params.peakId);
+      if (parsed && parsed.monitorId === src.monitorId) await prepareTimeline(ctx.workers, src, Math.min(parsed.peakMs, ctx.now()), ownerOf(request));
       const peak = lookupPeak(src, request.params.peakId, ctx.now());
       if (!peak) throw new HttpError(404, PEAK_NOT_FOUND);
       return peak;

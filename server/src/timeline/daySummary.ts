@@ -1,6 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { localDay, peakMinute, sampleRange, type LocalDay } from '../sim';
 import { calendarFor } from '../sim/calendar';
+import { storeDay, storedDay } from '../sim/dayStore';
 import { profileKey } from '../sim/household';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
@@ -37,10 +38,31 @@ export function dayOf(profile: MonitorProfile, ms: number): LocalDay {
   return localDay(profile, ms);
 }
 
-/** A whole local day's peak and always-on figure. */
+const remember = (key: string, summary: DaySummary): DaySummary => {
+  if (summaries.size >= CACHE_MAX) summaries.delete(summaries.keys().next().value as string);
+  summaries.set(key, summary);
+  return summary;
+};
+
+/** The persisted form (sim/dayStore.ts): a whole past day never changes for one household key. */
+const storeKey = (key: string) => `ds:${key}`;
+
+/** A stored summary read back, or undefined. */
+function readStored(profile: MonitorProfile, dayNo: number, key: string): DaySummary | undefined {
+  const stored = storedDay(storeKey(key));
+  if (!stored || stored.length !== 3) return undefined;
+  return remember(key, { day: dayByNo(profile, dayNo), peakMs: stored[0]!, peakW: stored[1]!, alwaysOnW: stored[2]! });
+}
+
+/**
+ * A whole local day's peak and always-on figure: from memory, else from the day store, else
+ * simulated (a few ms: every minute of the day) and stored. The timeline's routes and the warm-up
+ * have a pool thread simulate the days they need first (ensureDaySummaries), so on the event loop
+ * this is a read.
+ */
 export function daySummary(profile: MonitorProfile, dayNo: number): DaySummary {
   const key = `${profileKey(profile)}|${dayNo}`;
-  const hit = summaries.get(key);
+  const hit = summaries.get(key) ?? readStored(profile, dayNo, key);
   if (hit) return hit;
   const day = dayByNo(profile, dayNo);
   const peak = peakMinute(profile, day.startMs, day.endMs);
@@ -51,9 +73,14 @@ export function daySummary(profile: MonitorProfile, dayNo: number): DaySummary {
     peakW: Math.round(peak?.w ?? 0),
     alwaysOnW: Math.round(range.devices?.get('always_on')?.[0] ?? 0),
   };
-  if (summaries.size >= CACHE_MAX) summaries.delete(summaries.keys().next().value as string);
-  summaries.set(key, summary);
-  return summary;
+  storeDay(storeKey(key), Float64Array.of(summary.peakMs, summary.peakW, summary.alwaysOnW));
+  return remember(key, summary);
+}
+
+/** Whether a day's summary is at hand without simulating (in memory, or stored: then read into memory). */
+export function summaryReady(profile: MonitorProfile, dayNo: number): boolean {
+  const key = `${profileKey(profile)}|${dayNo}`;
+  return summaries.has(key) || readStored(profile, dayNo, key) !== undefined;
 }
 
 /** Day dayNo's peak against the 30 days before it. floorMs: no data before it (no earlier days count). */

@@ -27,7 +27,7 @@ export function parsePeakId(peakId: string): { monitorId: number; peakMs: number
   return { monitorId: id!, peakMs };
 }
 
-const SETUP_SEARCH_DAYS = 90;
+export const SETUP_SEARCH_DAYS = 90;
 const recaps = new Map<string, PeakRecord | null>();
 
 /**

@@ -13,6 +13,7 @@ import type { TrendDevice } from '../trends/series';
 import type { Locale } from '../i18n';
 import { cachedLabsFigures, labsAsset, prepareLabs, type LabsAsset, type LabsAssetInput, type LabsFigures, type LabsHome } from '../labs';
 import { voltageDay, type VoltageDayFigures } from '../labs/voltageDay';
+import { daySummary } from '../timeline/daySummary';
 import type { WireDevice, WireDeviceDetail, WireDeviceUsageHistory } from '../../../src/api/wire/devices';
 
 /**
@@ -57,6 +58,8 @@ export interface JobMap {
   labsFigures: { input: { profile: MonitorProfile; home: LabsHome; nowMs: number }; output: LabsFigures };
   /** GET …/labs/voltage: one day of the power-quality graph. */
   labsVoltageDay: { input: { profile: MonitorProfile; nowMs: number; index: number }; output: VoltageDayFigures | null };
+  /** The timeline's day summaries (a day's peak minute and always-on) of these local days, into the day store; how many. */
+  daySummaries: { input: { profile: MonitorProfile; days: number[] }; output: number };
   /** GET …/labs/assets/{name}: an image or a CSV file. */
   labsAsset: { input: LabsAssetInput; output: LabsAsset | null };
 }
@@ -144,6 +147,11 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
     }
     case 'labsAsset':
       return labsAsset(input as LabsAssetInput) as Out;
+    case 'daySummaries': {
+      const { profile, days } = input as JobMap['daySummaries']['input'];
+      for (const d of days) daySummary(profile, d);
+      return days.length as Out;
+    }
     default:
       throw new Error(`Unknown job kind '${String(kind)}'`);
   }

@@ -7,6 +7,8 @@ import { trendDevicesOf } from '../trends/views';
 import { prepareDays } from '../trends/prepare';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { ensureFigures, giveWay, WARM_UP_OWNER } from './figures';
+import { sourceOf } from '../timeline/source';
+import { prepareTimeline } from '../timeline/prepare';
 
 /** Trends for a YEAR compare with the same span of the year before: two calendar years back at most. */
 export const TREND_WARM_DAYS = 731;
@@ -14,9 +16,11 @@ export const TREND_WARM_DAYS = 731;
 export const FIGURE_WARM_DAYS = 366;
 
 /**
- * Start-up warm-up (buildApp's `warmUp`): the whole past days that device details and trends read
- * are made ready in the background, device details first (what a user opens first, and the
- * slowest answer when cold), then trends:
+ * Start-up warm-up (buildApp's `warmUp`): the whole past days that the timeline, device details and
+ * trends read are made ready in the background, the timeline first (every signed-in page asks for
+ * it), then device details (the slowest answer when cold), then trends:
+ * 0. every monitor: the day summaries its timeline's first page reads (timeline/prepare.ts: the
+ *    setup peak recap's search and the last month, ~0.6 s of a pool thread on a new data folder);
  * 1. every monitor, one after the other: device figures of the past year in the monitor's pool
  *    thread (figureDays, a month simulated or ~15 ms read back per job; each whole day carries the
  *    devices' last state changes, so this is also the week of states a detail shows), then one
@@ -32,6 +36,7 @@ export const FIGURE_WARM_DAYS = 366;
  */
 export async function warmUpMonitors(ctx: AppContext, rows: readonly MonitorRow[]): Promise<void> {
   try {
+    for (const row of rows) await prepareTimeline(ctx.workers, sourceOf(row, null), ctx.now(), WARM_UP_OWNER);
     for (const row of rows) {
       const profile = toMonitorProfile(row);
       const now = ctx.now();
