@@ -116,7 +116,7 @@ describe('NowTimeline', () => {
     const { store, seen } = setup(<NowTimeline />);
     loadNow(store);
     await userEvent.click(screen.getByRole('button', { name: 'See all activity' }));
-    const dialog = screen.getByRole('dialog', { name: 'Activity' });
+    const dialog = await screen.findByRole('dialog', { name: 'Activity' });
     expect(within(dialog).getByText('Dryer turned off')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Saturday, November 21' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Load older activity' }));
@@ -129,7 +129,7 @@ describe('NowTimeline', () => {
     loadNow(store);
     await userEvent.click(screen.getByRole('button', { name: 'See what was on' }));
     expect(seen).toContain('timeline/peakFetchRequested');
-    const dialog = screen.getByRole('dialog', { name: 'You hit a new peak' });
+    const dialog = await screen.findByRole('dialog', { name: 'You hit a new peak' });
     expect(within(dialog).getByText('Loading this peak…')).toBeInTheDocument();
     act(() => {
       store.dispatch(peakFetchSucceeded({

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../common/Button';
 import messages from '../messages';
-import TimelineDialog from './TimelineDialog';
+import { lazyWithRetry } from '../../../app/shell/lazyWithRetry';
 import TimelineList, { type TimelineListProps } from './TimelineList';
 import styles from './TimelinePreview.module.css';
+
+/** The full-screen list's dialog loads when "See all activity" is first pressed: not on the first screen's path. */
+const TimelineDialog = lazyWithRetry(() => import(/* webpackChunkName: "timeline-dialog" */ './TimelineDialog'));
 
 type Props = Omit<TimelineListProps, 'limit' | 'onLoadMore' | 'stickyHeaders'> & { limit: number; onLoadMore: () => void };
 
@@ -24,9 +27,11 @@ export default function TimelinePreview({ limit, onLoadMore, ...list }: Props) {
         </div>
       )}
       {full && (
-        <TimelineDialog onClose={() => setFull(false)}>
-          <TimelineList {...list} onLoadMore={onLoadMore} stickyHeaders />
-        </TimelineDialog>
+        <Suspense fallback={null}>
+          <TimelineDialog onClose={() => setFull(false)}>
+            <TimelineList {...list} onLoadMore={onLoadMore} stickyHeaders />
+          </TimelineDialog>
+        </Suspense>
       )}
     </>
   );
