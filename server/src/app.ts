@@ -37,6 +37,7 @@ import { registerDemoProviderPages } from './integrations/demoProvider';
 import { startPlugDiscovery } from './integrations/plugs';
 import { registerDemoClient } from './oauth/demoClient';
 import type { SsoConfig } from './sso/sso';
+import { registerJsonCompression } from './http/compression';
 
 /** /forgot_password: at most 5 mails per account (from any address) and 30 requests per address per hour. */
 export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30, accountKey: 'account' };
@@ -157,6 +158,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reply.header('date', httpDate(now));
       done();
     });
+
+    // The API's JSON answers go gzip-compressed to clients that accept it.
+    registerJsonCompression(app);
 
     // Feed messages capped at 64 KB; on shutdown, feed clients get 1001 and a short grace.
     await app.register(websocket, websocketPluginOptions());

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { acceptsGzip } from './http/compression';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 
@@ -92,8 +93,7 @@ export function registerStatic(app: FastifyInstance, staticDir: string | null): 
       name === 'index.html' ? 'no-cache' : HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
     );
     if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    const accepts = /\bgzip\b(?!;\s*q=0(\.0*)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
-    if (entry.gzip && accepts) {
+    if (entry.gzip && acceptsGzip(request.headers['accept-encoding'])) {
       reply.header('content-encoding', 'gzip');
       return reply.send(entry.gzip);
     }
