@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId } from 'react';
 import type { WireTimelineItem } from '../../api/wire/timeline';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectMonitorTimeZone } from '../../app/session/sessionSelectors';
@@ -20,8 +20,10 @@ const nowHref = (item: WireTimelineItem) => deviceHref(item.device_id);
 export default function NowTimeline() {
   const dispatch = useAppDispatch();
   const host = useId();
-  const list = useAppSelector(selectNowList);
-  const sticky = useAppSelector(selectSticky);
+  // The list renders in React's background lane (in slices): a timeline answer or a new event never
+  // holds the Now screen's live figures in one long task. What renders first is the previous list.
+  const list = useDeferredValue(useAppSelector(selectNowList));
+  const sticky = useDeferredValue(useAppSelector(selectSticky));
   const dismissing = useAppSelector(selectDismissing);
   const zone = safeZone(useAppSelector(selectMonitorTimeZone));
 

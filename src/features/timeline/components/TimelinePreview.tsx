@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../../../common/Button';
 import messages from '../messages';
@@ -12,7 +12,7 @@ const TimelineDialog = lazyWithRetry(() => import(/* webpackChunkName: "timeline
 type Props = Omit<TimelineListProps, 'limit' | 'onLoadMore' | 'stickyHeaders'> & { limit: number; onLoadMore: () => void };
 
 /** The first few events, with "See all activity" opening the whole list full screen (spec §2). */
-export default function TimelinePreview({ limit, onLoadMore, ...list }: Props) {
+function TimelinePreview({ limit, onLoadMore, ...list }: Props) {
   const intl = useIntl();
   const [full, setFull] = useState(false);
   const hasMore = list.list.events.length > limit || list.list.moreItems;
@@ -36,3 +36,6 @@ export default function TimelinePreview({ limit, onLoadMore, ...list }: Props) {
     </>
   );
 }
+
+/** Renders again only when its list or handlers change (its host defers the list: the urgent pass skips it). */
+export default memo(TimelinePreview);
