@@ -48,7 +48,10 @@ describe('app initialisation', () => {
   });
 
   describe('with the live feed (the realtime slice injected)', () => {
-    const withFeed = (state: ReturnType<typeof rootReducer> | undefined, action: { type: string }) => ({ ...rootReducer(state, action), realtime: {} });
+    const withFeed = (state: (ReturnType<typeof rootReducer> & { realtime?: object }) | undefined, action: { type: string }) => {
+      const { realtime: _feed, ...app } = state ?? {};
+      return { ...rootReducer(state ? (app as ReturnType<typeof rootReducer>) : undefined, action), realtime: {} };
+    };
     const context = () => contextProvider(sagaContext(createFakeApi(() => ok(user()))));
     const run = (provider: ReturnType<typeof contextProvider> = context()) =>
       expectSaga(appInitSaga).withReducer(withFeed as typeof rootReducer, stateWith()).provide(provider).dispatch(loginSucceeded(authResponse()));

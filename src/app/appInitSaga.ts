@@ -11,6 +11,7 @@ import { loginSucceeded, logoutRequested, logoutSucceeded, renewFailed, userFail
 import { selectIsSignedIn, selectMonitorId, selectUser } from './session/sessionSelectors';
 import { renewOnStart } from './session/sessionRenewSaga';
 import { forgetKeptAnswers } from '../api/keptAnswers';
+import { nextTask } from '../common/nextTask';
 
 /** Resolves when the browser is idle (at most 2 s later), or on the next task where it cannot tell. */
 export function whenIdle(): Promise<void> {
@@ -76,9 +77,12 @@ export function* handleInitialize(): SagaIterator {
   const liveFeed: boolean = yield select((s: object) => 'realtime' in s);
   if (liveFeed) yield race([take(liveFrameReceived.type), delay(FIRST_FRAME_WAIT_MS)]);
   if (featuresLoaded) yield call(whenIdle);
-  // Features already loaded (a screen needed them) answer their events themselves.
-  for (const event of postInitEvents) yield put(event());
-  if (!mobile) for (const event of desktopPostInitEvents) yield put(event());
+  // Features already loaded (a screen needed them) answer their events themselves. Each event in a
+  // task of its own: what it starts (a saga, a GET) is never one long task with the others'.
+  for (const event of mobile ? postInitEvents : [...postInitEvents, ...desktopPostInitEvents]) {
+    yield put(event());
+    yield call(nextTask);
+  }
   // The others are not downloaded for this: their GETs go out from here and the answers wait for them.
   const currentMonitor: number | null = yield select(selectMonitorId);
   if (featuresLoaded && currentMonitor !== null && features.some((name) => !featuresLoaded([name]))) {

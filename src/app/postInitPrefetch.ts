@@ -1,9 +1,10 @@
-import { all, call, getContext, put } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { call, fork, getContext, join, put } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { ApiRequest, ApiResult } from '../api/types';
 import { callApi } from '../api/callApi';
 import { forgetKeptAnswers, keepAnswer, keptGeneration } from '../api/keptAnswers';
+import { nextTask } from '../common/nextTask';
 import type { WireHomeAttributes } from '../api/wire/home';
 import { labsApi } from '../features/labs/labsApi';
 import { evChargerApi } from '../features/evCharger/evChargerApi';
@@ -73,7 +74,15 @@ function* prefetchOne(feature: PostInitFeature, monitorId: number, fetch: PostIn
 /** Sends the named features' post-initialisation GETs (together) and keeps the answers for them. */
 export function* prefetchPostInit(monitorId: number, features: readonly PostInitFeature[]): SagaIterator {
   for (const feature of features) awaiting.add(feature);
-  yield all(features.flatMap((feature) => postInitFetches[feature].map((fetch) => call(prefetchOne, feature, monitorId, fetch))));
+  // Sent one task after another (each GET's start is a task of its own, not one long one), answered together.
+  const sent: Task[] = [];
+  for (const feature of features) {
+    for (const fetch of postInitFetches[feature]) {
+      sent.push((yield fork(prefetchOne, feature, monitorId, fetch)) as Task);
+      yield call(nextTask);
+    }
+  }
+  yield join(sent);
 }
 
 /** A screen loaded features: those still awaiting their post-initialisation events get them now. */

@@ -20,6 +20,12 @@ describe('requests and failures', () => {
     expect(refreshFailed.now.events).toHaveLength(3);
   });
 
+  it('reads an answer that is not an object (null from a broken proxy) as an empty page, without throwing', () => {
+    const s = run(nowFetchRequested(), nowFetchSucceeded({ response: null as unknown as ReturnType<typeof response>, receivedAt: NOW }));
+    expect(s.now).toMatchObject({ status: 'succeeded', events: [], moreItems: false });
+    expect(s.sticky).toEqual([]);
+  });
+
   it('ignores a failure that arrives when nothing is pending', () => {
     const s = loaded();
     expect(timelineReducer(s, nowFetchFailed({ status: 500, message: 'x' }))).toBe(s);

@@ -70,7 +70,9 @@ const timelineSlice = createSlice({
     },
     nowFetchSucceeded(state, action: PayloadAction<{ response: WireTimelineResponse; receivedAt: number }>) {
       if (state.now.status !== 'loading') return;
-      const { response, receivedAt } = action.payload;
+      const { receivedAt } = action.payload;
+      // An answer that is not an object (a broken proxy's null) reads as an empty page, never a crash.
+      const response: Partial<WireTimelineResponse> = action.payload.response ?? {};
       state.sticky = keepSticky(validItems(response.sticky_items), { dismissed: state.dismissed, dismissedPeaks: state.dismissedPeaks, now: receivedAt });
       const list = firstPage(state.now, response.items, response.more_items === true);
       state.now = { ...list, events: withoutTimes(list.events, state.sticky) };
