@@ -35,6 +35,8 @@ interface MonitorGroup {
   clients: Set<FeedClient>;
   /** The serialised frame of the next tick, computed ahead (the simulator is pure, so it can be). */
   next: Frame | null;
+  /** The frame the last tick sent (a client that joins gets it at once). */
+  last: Frame | null;
 }
 
 export interface HubOptions {
@@ -76,7 +78,7 @@ export class Hub {
   add(socket: WebSocket, principal: Principal, profile: MonitorProfile, locale: Locale = DEFAULT_LOCALE): FeedClient {
     let g = this.groups.get(profile.id);
     if (!g) {
-      g = { profile, user: this.loadUserState(profile.id), clients: new Set(), next: null };
+      g = { profile, user: this.loadUserState(profile.id), clients: new Set(), next: null, last: null };
       this.groups.set(profile.id, g);
     }
     const client: FeedClient = { socket, principal, monitorId: profile.id, lastSeen: this.deps.now(), dropped: 0, locale };
@@ -94,9 +96,12 @@ export class Hub {
     const g = this.groups.get(client.monitorId);
     if (!g || client.socket.readyState !== OPEN) return;
     const tickMs = this.ticker.latestMs();
+    // The bytes the last tick sent, when they are that frame's in this client's language (so many
+    // clients joining at once, say after a restart, cost one frame, not one each).
+    const sent = g.last && g.last.tickMs === tickMs ? g.last.bytes.get(client.locale.language) : undefined;
     try {
-      const payload = realtimeUpdate(g.profile, sampleAt(g.profile, tickMs), { tickMs, user: g.user });
-      client.socket.send(JSON.stringify({ type: 'realtime_update', payload: localizeUpdate(payload, client.locale, g.user) }), { binary: false });
+      const bytes = sent ?? JSON.stringify({ type: 'realtime_update', payload: localizeUpdate(realtimeUpdate(g.profile, sampleAt(g.profile, tickMs), { tickMs, user: g.user }), client.locale, g.user) });
+      client.socket.send(bytes, { binary: false });
     } catch (err) {
       console.error('realtime: frame failed', err);
     }
@@ -125,6 +130,7 @@ export class Hub {
     if (g) {
       g.profile = profile;
       g.next = null;
+      g.last = null;
     }
   }
 
@@ -134,6 +140,7 @@ export class Hub {
     if (g) {
       g.user = this.loadUserState(monitorId);
       g.next = null;
+      g.last = null;
     }
   }
 
@@ -185,6 +192,7 @@ export class Hub {
         continue;
       }
       g.next = null;
+      g.last = frame;
       for (const c of g.clients) {
         const s = c.socket;
         if (s.readyState !== OPEN) continue;
