@@ -74,7 +74,8 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const nowRef = useRef<SVGGElement>(null);
   const overlayRef = useRef<SVGRectElement>(null);
-  const { width, height } = useChartSize(containerRef);
+  // Until the container is measured (the mounting render) nothing is drawn or sized from the fallback.
+  const { width, height, measured } = useChartSize(containerRef);
   const timeZone = useAppSelector(selectMonitorTimeZone);
   const showSolar = useAppSelector(selectShowSolar);
   const pending = useAppSelector(selectMeterPending);
@@ -94,8 +95,8 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const future = clock !== null && window.startMs > clock;
 
   useEffect(() => {
-    dispatch(viewportResized({ widthPx: Math.max(1, width - MARGIN.left - MARGIN.right) }));
-  }, [dispatch, width]);
+    if (measured) dispatch(viewportResized({ widthPx: Math.max(1, width - MARGIN.left - MARGIN.right) }));
+  }, [dispatch, width, measured]);
 
   /** Draws what moves with the window: series, time axis, now marker, and the window's attributes. */
   const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', range: '', locale: '' });
@@ -137,14 +138,14 @@ export default function PowerMeterChart({ describedBy }: Props) {
   );
 
   useLayoutEffect(() => {
-    drawFrame(frame, scales);
+    if (measured) drawFrame(frame, scales);
   });
 
   // Between React renders: redraw from the store (a new watt range too: the axes are drawn on the
   // canvas). What React shows ("no data", the hover card) changing asks for a render instead.
-  const shown = useRef({ frame, scales, maxW, hasData, future, hover, drawFrame });
+  const shown = useRef({ frame, scales, maxW, hasData, future, hover, drawFrame, measured });
   useLayoutEffect(() => {
-    shown.current = { frame, scales, maxW, hasData, future, hover, drawFrame };
+    shown.current = { frame, scales, maxW, hasData, future, hover, drawFrame, measured };
   });
   useLayoutEffect(() => {
     let last = shown.current.frame;
@@ -155,6 +156,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
       if (!f || sameFrame(f, last)) return;
       last = f;
       const r = shown.current;
+      if (!r.measured) return;
       const m = seriesMax(f.series, f.window, showSolar);
       const yMax = yAxisMax(m);
       const has = f.series.n > 0 && m > 0;
@@ -257,7 +259,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
       </svg>
       <div className={`${styles.progress} ${pending ? styles.progressOn : ''}`} aria-hidden="true" />
       {hoverIndex !== null ? <ChartTooltip series={series} index={hoverIndex} scales={scales} timeZone={timeZone} showSolar={showSolar} /> : null}
-      {error ? (
+      {!measured ? null : error ? (
         <div className={styles.message} role="alert">
           <p>{intl.formatMessage(messages.loadFailed)}</p>
           <Button variant="secondary" onClick={() => dispatch(retryClicked())}>
