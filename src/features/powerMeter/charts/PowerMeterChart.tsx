@@ -6,7 +6,7 @@ import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { Button } from '../../../common/Button';
 import { formatAxisWatts, formatWindowRange } from '../format';
 import messages from '../messages';
-import { selectMeterError, selectMeterPending, selectShowSolar, type WithPowerMeter } from '../powerMeterSelectors';
+import { selectMeterError, selectMeterPending, selectMeterWidth, selectShowSolar, type WithPowerMeter } from '../powerMeterSelectors';
 import { panned, retryClicked, viewportResized, zoomed, zoomStepped } from '../powerMeterSlice';
 import type { MeterWindow } from '../types';
 import { yAxisMax } from './chartMath';
@@ -90,13 +90,16 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const frame = readMeterFrame(store.getState(), source, cache) as MeterFrame;
   const { window, series, clock } = frame;
   const maxW = useMemo(() => seriesMax(series, window, showSolar), [series, window, showSolar]);
-  const scales = usePowerMeterScales(window, width, height, maxW, timeZone, intl.locale);
+  const scales = usePowerMeterScales(window, width, height, maxW, timeZone, intl.locale, measured);
   const hasData = series.n > 0 && maxW > 0;
   const future = clock !== null && window.startMs > clock;
 
   useEffect(() => {
-    if (measured) dispatch(viewportResized({ widthPx: Math.max(1, width - MARGIN.left - MARGIN.right) }));
-  }, [dispatch, width, measured]);
+    if (!measured) return;
+    const widthPx = Math.max(1, Math.round(width - MARGIN.left - MARGIN.right));
+    // A graph mounted at the width the store has (back from the table view) changes nothing.
+    if (widthPx !== selectMeterWidth(store.getState())) dispatch(viewportResized({ widthPx }));
+  }, [dispatch, store, width, measured]);
 
   /** Draws what moves with the window: series, time axis, now marker, and the window's attributes. */
   const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', range: '', locale: '' });
