@@ -163,6 +163,7 @@ function steps({ count, uplot }) {
       const commits = window.__commits || 0;
       const rangeEl = window.__zsplit ? document.querySelector('[data-testid=meter-range]') : null;
       const rangeBefore = rangeEl ? rangeEl.textContent : null;
+      const heapBefore = window.__zsplit ? performance.memory.usedJSHeapSize : 0;
       const began = performance.now();
       bench.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: next } });
       const scripted = performance.now();
@@ -170,7 +171,10 @@ function steps({ count, uplot }) {
       void document.body.offsetHeight;
       kw.push(performance.now() - began);
       // VERBOSE: script and style + layout of each step, and the React commits inside it.
-      if (window.__zsplit) window.__zsplit.push([scripted - began, performance.now() - scripted, (window.__commits || 0) - commits]);
+      if (window.__zsplit) {
+        const d = bench.lastDraw ? bench.lastDraw() : null;
+        window.__zsplit.push([scripted - began, performance.now() - scripted, (window.__commits || 0) - commits, d, performance.now() - began, Boolean(bench.state().realtime), performance.memory.usedJSHeapSize < heapBefore]);
+      }
       if (up) {
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         other.push(up.step(bench.state().window));
@@ -443,6 +447,25 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
       if (process.env.VERBOSE) {
         const split = await page.evaluate(() => window.__zsplit);
         console.log(await page.evaluate(() => window.__mutations));
+        // What ran in the slowest steps: a new watt maximum, time ticks that moved on, labels drawn as text, a React
+        // commit, a window that reaches now, a garbage collection (the heap shrank during the step).
+        let prev = null;
+        const kinds = split.map((x) => {
+          const d = x[3];
+          const k = [];
+          if (d && prev && d.yMax !== prev.yMax) k.push('yMax');
+          if (d && prev && d.firstTick !== prev.firstTick) k.push('ticks');
+          if (d && prev && d.texts !== prev.texts) k.push(`text×${d.texts - prev.texts}`);
+          if (x[2] > 0) k.push(`react×${x[2]}`);
+          if (x[5]) k.push('reaches now');
+          if (x[6]) k.push('gc');
+          if (d && d.draws > 0) prev = d;
+          return { took: x[4], k };
+        });
+        const slow = [...kinds].sort((a, b) => b.took - a.took);
+        const tally = (rs) => { const m = {}; for (const r of rs) for (const k of r.k.length ? r.k : ['plain']) m[k.replace(/×\d+/, '')] = (m[k.replace(/×\d+/, '')] || 0) + 1; return JSON.stringify(m); };
+        console.log(`${label} slowest steps: ${slow.slice(0, 12).map((r) => `${r.took.toFixed(2)} ${r.k.join('+') || '-'}`).join(', ')}`);
+        console.log(`${label} kinds among the slowest 5 %: ${tally(slow.slice(0, Math.ceil(slow.length * 0.05)))}; in all steps: ${tally(kinds)}`);
         console.log(`${label} split: script p50 ${pct(split.map((x) => x[0]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[0]), 95).toFixed(3)}; layout p50 ${pct(split.map((x) => x[1]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[1]), 95).toFixed(3)}; React commits inside the steps ${split.reduce((a, x) => a + x[2], 0)} in ${split.length} steps, range label changed inside ${await page.evaluate(() => window.__zsplitRange || 0)}`);
       }
       const cache = await page.evaluate(() => window.__kwMeterBench.cache());

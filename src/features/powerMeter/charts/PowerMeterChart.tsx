@@ -135,7 +135,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
         m.locale = intl.locale;
         container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range }));
       }
-      drawn(painter.builds, sc.yMax, sc.xTicks.length > 0 ? (sc.xTicks[0] as { t: number }).t : NaN);
+      drawn(painter.builds, sc.yMax, sc.xTicks.length > 0 ? (sc.xTicks[0] as { t: number }).t : NaN, axes.texts);
     },
     [painter, axes, colors, showSolar, intl, timeZone],
   );
