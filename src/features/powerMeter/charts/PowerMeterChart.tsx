@@ -102,7 +102,8 @@ export default function PowerMeterChart({ describedBy }: Props) {
   }, [dispatch, store, width, measured]);
 
   /** Draws what moves with the window: series, time axis, now marker, and the window's attributes. */
-  const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', range: '', locale: '' });
+  const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', labelKey: '', labelled: false, labelWindow: null as MeterWindow | null, labelTimer: 0 });
+  useEffect(() => () => clearTimeout(marks.current.labelTimer), []);
   const drawFrame = useCallback(
     (f: MeterFrame, sc: PlotScales) => {
       const container = containerRef.current;
@@ -129,11 +130,21 @@ export default function PowerMeterChart({ describedBy }: Props) {
       if (f.window.endMs !== m.end) container.setAttribute('data-window-end', String((m.end = f.window.endMs)));
       const live = f.realtime ? 'true' : 'false';
       if (live !== m.live) container.setAttribute('data-live', (m.live = live));
-      const range = formatWindowRange(intl, f.window, timeZone);
-      if (range !== m.range || intl.locale !== m.locale) {
-        m.range = range;
-        m.locale = intl.locale;
-        container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range }));
+      // The graph's name changes with the range label (to the minute). Formatting a date range is an
+      // Intl formatRange call: after the first draw it is named in a task of its own, after the draw
+      // (a zoom step has a new range every frame; nothing announces the name while it changes).
+      const labelKey = `${intl.locale}|${timeZone}|${Math.floor(f.window.startMs / 60_000)}|${Math.floor(f.window.endMs / 60_000)}`;
+      if (labelKey !== m.labelKey) {
+        m.labelKey = labelKey;
+        m.labelWindow = f.window;
+        const name = () => {
+          m.labelTimer = 0;
+          if (m.labelWindow) container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range: formatWindowRange(intl, m.labelWindow, timeZone) }));
+        };
+        if (!m.labelled) {
+          m.labelled = true;
+          name();
+        } else if (!m.labelTimer) m.labelTimer = globalThis.setTimeout(name, 0) as unknown as number;
       }
       drawn(painter.builds, sc.yMax, sc.xTicks.length > 0 ? (sc.xTicks[0] as { t: number }).t : NaN, axes.texts);
     },
