@@ -31,7 +31,9 @@ const deadline = setTimeout(() => {
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const FIRST_DRAW_SECONDS = 55_550;
-const FIRST_DRAW_RUNS = 9;
+const FIRST_DRAW_RUNS = Number(process.env.FIRST_RUNS || 15);
+// Samples of each side before the counted ones (not counted): the same warm-up for both.
+const FIRST_DRAW_WARM = 3;
 const ZOOM_STEPS = Number(process.env.ZOOM_STEPS || 120); // 120: a p95 of the 114th value, not the second-worst of 40
 const LIVE_COMPARE_MINUTES = Number(process.env.LIVE_MINUTES || 20);
 // PHASES=zoom,first,cold,live runs only those (all by default), for quick checks while working.
@@ -161,6 +163,7 @@ function steps({ count, uplot }) {
       const commits = window.__commits || 0;
       const rangeEl = window.__zsplit ? document.querySelector('[data-testid=meter-range]') : null;
       const rangeBefore = rangeEl ? rangeEl.textContent : null;
+      const heapBefore = window.__zsplit ? performance.memory.usedJSHeapSize : 0;
       const began = performance.now();
       bench.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: next } });
       const scripted = performance.now();
@@ -168,7 +171,10 @@ function steps({ count, uplot }) {
       void document.body.offsetHeight;
       kw.push(performance.now() - began);
       // VERBOSE: script and style + layout of each step, and the React commits inside it.
-      if (window.__zsplit) window.__zsplit.push([scripted - began, performance.now() - scripted, (window.__commits || 0) - commits]);
+      if (window.__zsplit) {
+        const d = bench.lastDraw ? bench.lastDraw() : null;
+        window.__zsplit.push([scripted - began, performance.now() - scripted, (window.__commits || 0) - commits, d, performance.now() - began, Boolean(bench.state().realtime), performance.memory.usedJSHeapSize < heapBefore]);
+      }
       if (up) {
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         other.push(up.step(bench.state().window));
@@ -178,21 +184,24 @@ function steps({ count, uplot }) {
   })();
 }
 
-/** Prints a CPU profile's top functions by self time (PROFILE=1). */
-function printProfile(label, profile) {
+/** Prints a CPU profile's top functions by self time (PROFILE=1); several profiles: the mean a profile. */
+function printProfile(label, profiles) {
+  const list = Array.isArray(profiles) ? profiles : [profiles];
   const self = new Map();
-  const dt = new Map();
-  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) || 0) + (profile.timeDeltas[i + 1] || 0)));
   let total = 0;
-  for (const node of profile.nodes) {
-    const t = (dt.get(node.id) || 0) / 1000;
-    const f = node.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
-    if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
-    self.set(key, (self.get(key) || 0) + t);
-    total += t;
+  for (const profile of list) {
+    const dt = new Map();
+    profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) || 0) + (profile.timeDeltas[i + 1] || 0)));
+    for (const node of profile.nodes) {
+      const t = (dt.get(node.id) || 0) / 1000 / list.length;
+      const f = node.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+      if (f.functionName === '(idle)' || f.functionName === '(program)') continue;
+      self.set(key, (self.get(key) || 0) + t);
+      total += t;
+    }
   }
-  console.log(`${label} profile: ${total.toFixed(1)} ms sampled (not idle)`);
+  console.log(`${label} profile: ${total.toFixed(1)} ms sampled (not idle)${list.length > 1 ? `, the mean of ${list.length} profiles` : ''}`);
   for (const [key, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${t.toFixed(2).padStart(8)} ms  ${key}`);
 }
 
@@ -313,7 +322,7 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
   ensureBuilt(['server', 'app']);
   const load = os.loadavg();
   const { child, dataDir, url } = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--enable-precise-memory-info'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumArgs, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
   try {
     // bypassCSP: the bench injects uPlot and a style into the page. COEP makes the page
     // cross-origin isolated (COOP is already same-origin), so performance.now() has 5 µs steps
@@ -438,6 +447,25 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
       if (process.env.VERBOSE) {
         const split = await page.evaluate(() => window.__zsplit);
         console.log(await page.evaluate(() => window.__mutations));
+        // What ran in the slowest steps: a new watt maximum, time ticks that moved on, labels drawn as text, a React
+        // commit, a window that reaches now, a garbage collection (the heap shrank during the step).
+        let prev = null;
+        const kinds = split.map((x) => {
+          const d = x[3];
+          const k = [];
+          if (d && prev && d.yMax !== prev.yMax) k.push('yMax');
+          if (d && prev && d.firstTick !== prev.firstTick) k.push('ticks');
+          if (d && prev && d.texts !== prev.texts) k.push(`text×${d.texts - prev.texts}`);
+          if (x[2] > 0) k.push(`react×${x[2]}`);
+          if (x[5]) k.push('reaches now');
+          if (x[6]) k.push('gc');
+          if (d && d.draws > 0) prev = d;
+          return { took: x[4], k };
+        });
+        const slow = [...kinds].sort((a, b) => b.took - a.took);
+        const tally = (rs) => { const m = {}; for (const r of rs) for (const k of r.k.length ? r.k : ['plain']) m[k.replace(/×\d+/, '')] = (m[k.replace(/×\d+/, '')] || 0) + 1; return JSON.stringify(m); };
+        console.log(`${label} slowest steps: ${slow.slice(0, 12).map((r) => `${r.took.toFixed(2)} ${r.k.join('+') || '-'}`).join(', ')}`);
+        console.log(`${label} kinds among the slowest 5 %: ${tally(slow.slice(0, Math.ceil(slow.length * 0.05)))}; in all steps: ${tally(kinds)}`);
         console.log(`${label} split: script p50 ${pct(split.map((x) => x[0]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[0]), 95).toFixed(3)}; layout p50 ${pct(split.map((x) => x[1]), 50).toFixed(3)} p95 ${pct(split.map((x) => x[1]), 95).toFixed(3)}; React commits inside the steps ${split.reduce((a, x) => a + x[2], 0)} in ${split.length} steps, range label changed inside ${await page.evaluate(() => window.__zsplitRange || 0)}`);
       }
       const cache = await page.evaluate(() => window.__kwMeterBench.cache());
@@ -460,48 +488,139 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
     const kwFirst = [];
     const upFirst = [];
     let fdPoints = 0;
-    for (let r = 0; r < (PHASES.has('first') ? FIRST_DRAW_RUNS : 0); r++) {
-      // Kilowatch: from the table view on another window, to the graph of fdWin: the series is
-      // built from the cache, the graph mounts and draws, all in one synchronous render.
-      await page.evaluate((away) => {
+    if (PHASES.has('first')) {
+      // uPlot's data, made once and kept in the page (outside every timed step, like Kilowatch's
+      // cache): the cached seconds of fdWin as plain arrays.
+      fdPoints = await page.evaluate((win) => {
+        const raw = window.__kwMeterBench.raw(win, 'second');
+        const keep = raw.x.map((x, i) => (x >= win.startMs / 1000 && x < win.endMs / 1000 ? i : -1)).filter((i) => i >= 0);
+        const pick = (a) => keep.map((i) => a[i]);
+        window.__fdData = { x: pick(raw.x), min: pick(raw.min), max: pick(raw.max), mean: pick(raw.mean) };
+        return window.__fdData.x.length;
+      }, fdWin);
+    }
+    // Each sample, on both sides, starts the same way: the other side at rest (Kilowatch on its
+    // table view, no uPlot chart), a minor garbage collection (the young generation emptied, so a
+    // side pays only for its own garbage), then two frames. Both sides run the same warm-up samples
+    // first (FIRST_DRAW_WARM, not counted), and take turns going first. FD_GC=full collects with
+    // HeapProfiler.collectGarbage instead (a memory-reducing GC: it also shrinks the young
+    // generation, so whichever side allocates more pays scavenges inside its step), FD_GC=0 not at all.
+    const quiet = async () => {
+      if (process.env.FD_GC === 'full') {
+        await cdp.send('HeapProfiler.collectGarbage');
+        await cdp.send('HeapProfiler.collectGarbage');
+      } else if (process.env.FD_GC !== '0') await page.evaluate(() => window.gc({ type: 'minor' }));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 0)))));
+    };
+    const toTable = (away) =>
+      page.evaluate((w) => {
         const b = window.__kwMeterBench;
         b.dispatchSync({ type: 'powerMeter/viewChosen', payload: { view: 'table' } });
-        b.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: away } });
-      }, fdAway);
+        b.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: w } });
+      }, away);
+    const kwSample = async (profiling) => {
+      // Kilowatch: from the table view on another window, to the graph of fdWin: the series is
+      // built from the cache, the graph mounts and draws, all in one synchronous render.
+      await page.evaluate(() => window.__uplotBench.destroy());
+      await toTable(fdAway);
       await page.waitForTimeout(300);
-      const profiling = process.env.PROFILE && r === FIRST_DRAW_RUNS - 1;
+      await quiet();
       if (profiling) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 20 });
         await cdp.send('Profiler.start');
       }
-      kwFirst.push(
-        await page.evaluate((win) => {
-          const b = window.__kwMeterBench;
-          void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
-          const began = performance.now();
-          b.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: win } }, { type: 'powerMeter/viewChosen', payload: { view: 'chart' } });
-          void document.body.offsetHeight;
-          return performance.now() - began;
-        }, fdWin),
-      );
-      if (profiling) printProfile('Kilowatch first draw (last run)', (await cdp.send('Profiler.stop')).profile);
+      const took = await page.evaluate((win) => {
+        const b = window.__kwMeterBench;
+        const log = window.__fdMutations ? [] : null;
+        const observer = log ? new MutationObserver((list) => { for (const m of list) log.push(m); }) : null;
+        if (observer) observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const commits = window.__commits;
+        b.lastDraw();
+        void document.body.offsetHeight; // style and layout pending from before the step (a frame's CSS animations) are not the step's
+        const began = performance.now();
+        b.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: win } }, { type: 'powerMeter/viewChosen', payload: { view: 'chart' } });
+        void document.body.offsetHeight;
+        const took = performance.now() - began;
+        if (observer) {
+          for (const m of observer.takeRecords()) log.push(m);
+          observer.disconnect();
+          const name = (n) => {
+            const el = n.nodeType === 1 ? n : n.parentElement;
+            if (!el) return '?';
+            const t = el.closest('[data-testid]');
+            return `${el.tagName}${el.getAttribute && el.getAttribute('class') ? '.' + String(el.getAttribute('class')).slice(0, 12) : ''} in ${t ? t.getAttribute('data-testid') : '-'}`;
+          };
+          const counts = {};
+          for (const m of log) {
+            const key = `${m.type}${m.attributeName ? ':' + m.attributeName : ''} ${name(m.target)} +${m.addedNodes.length} -${m.removedNodes.length}`;
+            counts[key] = (counts[key] || 0) + 1;
+          }
+          counts['React commits'] = window.__commits - commits;
+          counts['canvas draws'] = b.lastDraw().draws;
+          window.__fdMutations = counts;
+        }
+        return took;
+      }, fdWin);
+      if (profiling) fdProfiles.kw.push((await cdp.send('Profiler.stop')).profile);
+      return took;
+    };
+    const upSample = async (profiling) => {
+      // uPlot: a new chart over the same 55,550 seconds, Kilowatch back on its table view.
+      await page.evaluate(() => window.__uplotBench.destroy());
+      await toTable(fdAway);
       await page.waitForTimeout(300);
-      // uPlot: a new chart over the same 55,550 seconds.
-      const up = await page.evaluate(
-        ({ win, shape }) => {
-          const raw = window.__kwMeterBench.raw(win, 'second');
-          const keep = raw.x.map((x, i) => (x >= win.startMs / 1000 && x < win.endMs / 1000 ? i : -1)).filter((i) => i >= 0);
-          const pick = (a) => keep.map((i) => a[i]);
-          const data = { x: pick(raw.x), min: pick(raw.min), max: pick(raw.max), mean: pick(raw.mean) };
-          const took = window.__uplotBench.create(data, win, { width: shape.width + 72, height: shape.height + 40, colors: shape.colors, showSolar: false });
-          return { took, points: data.x.length };
-        },
+      await quiet();
+      if (profiling) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 20 });
+        await cdp.send('Profiler.start');
+      }
+      const took = await page.evaluate(
+        ({ win, shape }) => window.__uplotBench.create(window.__fdData, win, { width: shape.width + 72, height: shape.height + 40, colors: shape.colors, showSolar: false }),
         { win: fdWin, shape },
       );
-      upFirst.push(up.took);
-      fdPoints = up.points;
-      await page.evaluate(() => window.__uplotBench.destroy());
+      if (profiling) fdProfiles.up.push((await cdp.send('Profiler.stop')).profile);
+      return took;
+    };
+    const fdRuns = PHASES.has('first') ? FIRST_DRAW_WARM + FIRST_DRAW_RUNS : 0;
+    // PROFILE=1: Kilowatch's counted samples profiled (PROFILE=up: uPlot's), their mean self times printed.
+    const fdProfiles = { kw: [], up: [] };
+    // The draw records (for the never-loaded phase) are off here too: each costs a cache look-up
+    // inside Kilowatch's timed step.
+    if (fdRuns) await page.evaluate(() => window.__kwMeterBench.recordDraws(false));
+    // VERBOSE: the DOM mutations of Kilowatch's step (the last one's are printed).
+    if (process.env.VERBOSE) await page.evaluate(() => { window.__fdMutations = {}; });
+    for (let r = 0; r < fdRuns; r++) {
+      const counted = r >= FIRST_DRAW_WARM;
+      const profiling = Boolean(process.env.PROFILE) && counted;
+      // Turns: Kilowatch first in even samples, uPlot first in odd ones.
+      for (const side of r % 2 === 0 ? ['kw', 'up'] : ['up', 'kw']) {
+        if (side === 'kw') {
+          const t = await kwSample(profiling && process.env.PROFILE !== 'up');
+          if (counted) kwFirst.push(t);
+        } else {
+          const t = await upSample(profiling && process.env.PROFILE === 'up');
+          if (counted) upFirst.push(t);
+        }
+      }
+    }
+    for (const [side, list] of Object.entries(fdProfiles)) {
+      if (!list.length) continue;
+      printProfile(`${side === 'kw' ? 'Kilowatch' : 'uPlot'} first draw`, list);
+      // PROFILE_OUT=file.cpuprofile: the last one written to file-first-kw.cpuprofile (or -up; DevTools opens it).
+      if (process.env.PROFILE_OUT) require('fs').writeFileSync(process.env.PROFILE_OUT.replace(/(\.cpuprofile)?$/, `-first-${side}$1`), JSON.stringify(list[list.length - 1]));
+      if (process.env.PROFILE_ALL) require('fs').writeFileSync(process.env.PROFILE_ALL.replace(/(\.json)?$/, `-${side}$1`), JSON.stringify(list));
+    }
+    if (fdRuns && process.env.VERBOSE) console.log('Kilowatch first draw, DOM mutations inside the step:', await page.evaluate(() => window.__fdMutations));
+    if (fdRuns) {
+      await page.evaluate(() => {
+        window.__uplotBench.destroy();
+        window.__fdData = null;
+      });
+      await page.evaluate(() => window.__kwMeterBench.recordDraws(true));
+      // The graph of fdWin again (the last sample may have been uPlot's, with Kilowatch on its table).
+      await page.evaluate((win) => window.__kwMeterBench.dispatchSync({ type: 'powerMeter/zoomed', payload: { window: win } }, { type: 'powerMeter/viewChosen', payload: { view: 'chart' } }), fdWin);
     }
     if (hadSolar && shape.showSolar) await page.evaluate(() => window.__kwMeterBench.dispatchSync({ type: 'powerMeter/solarToggled' }));
 
@@ -676,6 +795,7 @@ async function uplotCreate(page, dataWin, win, unit, shape) {
     console.log(`${'all steps'.padEnd(28)} ${''.padEnd(7)} ${''.padStart(9)} ${ms(pct(allSteps, 50))} ${ms(pct(allSteps, 95))}   ${ms(pct(allUplot, 50))}   ${ms(pct(allUplot, 95))}   ${ratio(pct(allSteps, 50), pct(allUplot, 50))}    ${ratio(pct(allSteps, 95), pct(allUplot, 95))}`);
     console.log('');
     console.log(`first draw, ${FIRST_DRAW_SECONDS.toLocaleString('en')} seconds (${fdPoints} × 3 values)   runs   KW median  KW max  uPlot median uPlot max  ratio (medians)`);
+    if (process.env.VERBOSE) console.log(`  runs: KW ${kwFirst.map((x) => x.toFixed(1)).join(' ')}; uPlot ${upFirst.map((x) => x.toFixed(1)).join(' ')}`);
     console.log(`band + mean, from data in memory      ${String(kwFirst.length).padStart(8)}   ${ms(median(kwFirst))}  ${ms(Math.max(...kwFirst))}   ${ms(median(upFirst))}    ${ms(Math.max(...upFirst))}    ${ratio(median(kwFirst), median(upFirst))}   ${verdict(median(kwFirst) <= median(upFirst))}`);
     console.log('');
     console.log('a window never loaded (15 hours of seconds)   requests   last block → drawn   zoom → drawn   pan by its width: data at once');

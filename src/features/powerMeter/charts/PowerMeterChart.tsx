@@ -6,7 +6,7 @@ import { selectMonitorTimeZone } from '../../../app/session/sessionSelectors';
 import { Button } from '../../../common/Button';
 import { formatAxisWatts, formatWindowRange } from '../format';
 import messages from '../messages';
-import { selectMeterError, selectMeterPending, selectShowSolar, type WithPowerMeter } from '../powerMeterSelectors';
+import { selectMeterError, selectMeterPending, selectMeterWidth, selectShowSolar, type WithPowerMeter } from '../powerMeterSelectors';
 import { panned, retryClicked, viewportResized, zoomed, zoomStepped } from '../powerMeterSlice';
 import type { MeterWindow } from '../types';
 import { yAxisMax } from './chartMath';
@@ -74,7 +74,8 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const nowRef = useRef<SVGGElement>(null);
   const overlayRef = useRef<SVGRectElement>(null);
-  const { width, height } = useChartSize(containerRef);
+  // Until the container is measured (the mounting render) nothing is drawn or sized from the fallback.
+  const { width, height, measured } = useChartSize(containerRef);
   const timeZone = useAppSelector(selectMonitorTimeZone);
   const showSolar = useAppSelector(selectShowSolar);
   const pending = useAppSelector(selectMeterPending);
@@ -89,16 +90,20 @@ export default function PowerMeterChart({ describedBy }: Props) {
   const frame = readMeterFrame(store.getState(), source, cache) as MeterFrame;
   const { window, series, clock } = frame;
   const maxW = useMemo(() => seriesMax(series, window, showSolar), [series, window, showSolar]);
-  const scales = usePowerMeterScales(window, width, height, maxW, timeZone, intl.locale);
+  const scales = usePowerMeterScales(window, width, height, maxW, timeZone, intl.locale, measured);
   const hasData = series.n > 0 && maxW > 0;
   const future = clock !== null && window.startMs > clock;
 
   useEffect(() => {
-    dispatch(viewportResized({ widthPx: Math.max(1, width - MARGIN.left - MARGIN.right) }));
-  }, [dispatch, width]);
+    if (!measured) return;
+    const widthPx = Math.max(1, Math.round(width - MARGIN.left - MARGIN.right));
+    // A graph mounted at the width the store has (back from the table view) changes nothing.
+    if (widthPx !== selectMeterWidth(store.getState())) dispatch(viewportResized({ widthPx }));
+  }, [dispatch, store, width, measured]);
 
   /** Draws what moves with the window: series, time axis, now marker, and the window's attributes. */
-  const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', range: '', locale: '' });
+  const marks = useRef({ nowX: NaN, start: NaN, end: NaN, live: '', labelKey: '', labelled: false, labelWindow: null as MeterWindow | null, labelTimer: 0 });
+  useEffect(() => () => clearTimeout(marks.current.labelTimer), []);
   const drawFrame = useCallback(
     (f: MeterFrame, sc: PlotScales) => {
       const container = containerRef.current;
@@ -125,26 +130,36 @@ export default function PowerMeterChart({ describedBy }: Props) {
       if (f.window.endMs !== m.end) container.setAttribute('data-window-end', String((m.end = f.window.endMs)));
       const live = f.realtime ? 'true' : 'false';
       if (live !== m.live) container.setAttribute('data-live', (m.live = live));
-      const range = formatWindowRange(intl, f.window, timeZone);
-      if (range !== m.range || intl.locale !== m.locale) {
-        m.range = range;
-        m.locale = intl.locale;
-        container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range }));
+      // The graph's name changes with the range label (to the minute). Formatting a date range is an
+      // Intl formatRange call: after the first draw it is named in a task of its own, after the draw
+      // (a zoom step has a new range every frame; nothing announces the name while it changes).
+      const labelKey = `${intl.locale}|${timeZone}|${Math.floor(f.window.startMs / 60_000)}|${Math.floor(f.window.endMs / 60_000)}`;
+      if (labelKey !== m.labelKey) {
+        m.labelKey = labelKey;
+        m.labelWindow = f.window;
+        const name = () => {
+          m.labelTimer = 0;
+          if (m.labelWindow) container.setAttribute('aria-label', intl.formatMessage(messages.chartLabel, { range: formatWindowRange(intl, m.labelWindow, timeZone) }));
+        };
+        if (!m.labelled) {
+          m.labelled = true;
+          name();
+        } else if (!m.labelTimer) m.labelTimer = globalThis.setTimeout(name, 0) as unknown as number;
       }
-      drawn(painter.builds, sc.yMax, sc.xTicks.length > 0 ? (sc.xTicks[0] as { t: number }).t : NaN);
+      drawn(painter.builds, sc.yMax, sc.xTicks.length > 0 ? (sc.xTicks[0] as { t: number }).t : NaN, axes.texts);
     },
     [painter, axes, colors, showSolar, intl, timeZone],
   );
 
   useLayoutEffect(() => {
-    drawFrame(frame, scales);
+    if (measured) drawFrame(frame, scales);
   });
 
   // Between React renders: redraw from the store (a new watt range too: the axes are drawn on the
   // canvas). What React shows ("no data", the hover card) changing asks for a render instead.
-  const shown = useRef({ frame, scales, maxW, hasData, future, hover, drawFrame });
+  const shown = useRef({ frame, scales, maxW, hasData, future, hover, drawFrame, measured });
   useLayoutEffect(() => {
-    shown.current = { frame, scales, maxW, hasData, future, hover, drawFrame };
+    shown.current = { frame, scales, maxW, hasData, future, hover, drawFrame, measured };
   });
   useLayoutEffect(() => {
     let last = shown.current.frame;
@@ -155,6 +170,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
       if (!f || sameFrame(f, last)) return;
       last = f;
       const r = shown.current;
+      if (!r.measured) return;
       const m = seriesMax(f.series, f.window, showSolar);
       const yMax = yAxisMax(m);
       const has = f.series.n > 0 && m > 0;
@@ -257,7 +273,7 @@ export default function PowerMeterChart({ describedBy }: Props) {
       </svg>
       <div className={`${styles.progress} ${pending ? styles.progressOn : ''}`} aria-hidden="true" />
       {hoverIndex !== null ? <ChartTooltip series={series} index={hoverIndex} scales={scales} timeZone={timeZone} showSolar={showSolar} /> : null}
-      {error ? (
+      {!measured ? null : error ? (
         <div className={styles.message} role="alert">
           <p>{intl.formatMessage(messages.loadFailed)}</p>
           <Button variant="secondary" onClick={() => dispatch(retryClicked())}>

@@ -83,6 +83,8 @@ export interface AxisPainterOptions {
 }
 
 const defaultSurface = (): Surface => document.createElement('canvas');
+/** Whether the page's canvases have a 2D context, tried once a page (a new graph's first draw need not make a canvas to ask). */
+let pageHasBitmaps: boolean | null = null;
 const defaultSchedule = (run: () => void): void => {
   setTimeout(run, 0);
 };
@@ -113,10 +115,15 @@ export class AxisPainter {
   private bitmaps(dpr: number): boolean {
     if (!Number.isInteger(dpr)) return false;
     if (this.usable === null) {
-      try {
-        this.usable = this.makeSurface().getContext('2d') !== null;
-      } catch {
-        this.usable = false;
+      const page = this.makeSurface === defaultSurface;
+      if (page && pageHasBitmaps !== null) this.usable = pageHasBitmaps;
+      else {
+        try {
+          this.usable = this.makeSurface().getContext('2d') !== null;
+        } catch {
+          this.usable = false;
+        }
+        if (page) pageHasBitmaps = this.usable;
       }
     }
     return this.usable;

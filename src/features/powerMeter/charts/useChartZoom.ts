@@ -19,11 +19,14 @@ export function useChartZoom(
 ): void {
   const currentRef = useRef(currentWindow);
   const onWindowRef = useRef(onWindow);
+  // The plot's edges as they are when a gesture moves (read, not a dependency: the zoom behaviour
+  // is set up once per overlay, not again when the graph is measured or resized).
+  const plotRef = useRef(plot);
   useLayoutEffect(() => {
     currentRef.current = currentWindow;
     onWindowRef.current = onWindow;
+    plotRef.current = plot;
   });
-  const { left, right } = plot;
 
   useEffect(() => {
     const node = ref.current;
@@ -53,7 +56,7 @@ export function useChartZoom(
           base = currentRef.current();
           origin = event.transform;
         }
-        const scale = scaleUtc().domain([base.startMs, base.endMs]).range([left, right]);
+        const scale = scaleUtc().domain([base.startMs, base.endMs]).range([plotRef.current.left, plotRef.current.right]);
         const k = event.transform.k / origin.k;
         const relative = zoomIdentity.translate(event.transform.x - k * origin.x, 0).scale(k);
         const [a, b] = relative.rescaleX(scale).domain();
@@ -74,7 +77,7 @@ export function useChartZoom(
       select(node).on('.zoom', null);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [ref, left, right]);
+  }, [ref]);
 }
 
 /** A touch gesture with one finger on the screen (a move, not a pinch). */

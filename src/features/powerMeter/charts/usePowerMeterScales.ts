@@ -57,12 +57,16 @@ export function makeScales(window: MeterWindow, width: number, height: number, y
 
 /**
  * The graph's scales: time across (in the monitor's zone), watts up from 0 to yAxisMax. The watt
- * scale is kept while only the window moves (a live window moves every second).
+ * scale is kept while only the window moves (a live window moves every second). Before the graph
+ * is measured (`measured` false: nothing is drawn from them) the time scale has no ticks.
  */
-export function usePowerMeterScales(window: MeterWindow, width: number, height: number, maxW: number, timeZone: string, locale: string): PlotScales {
+export function usePowerMeterScales(window: MeterWindow, width: number, height: number, maxW: number, timeZone: string, locale: string, measured = true): PlotScales {
   const yMax = yAxisMax(maxW);
   const plot = useMemo(() => plotArea(width, height), [width, height]);
   const ys = useMemo(() => yScale(plot, yMax), [plot, yMax]);
-  const xs = useMemo(() => xScale(window, plot, timeZone, locale), [window, plot, timeZone, locale]);
+  const xs = useMemo(
+    () => (measured ? xScale(window, plot, timeZone, locale) : { x: scaleUtc().domain([window.startMs, window.endMs]).range([plot.left, plot.right]), xTicks: [] }),
+    [window, plot, timeZone, locale, measured],
+  );
   return useMemo(() => ({ width, height, plot, yMax, ...xs, ...ys }), [width, height, plot, yMax, xs, ys]);
 }

@@ -7,16 +7,21 @@ import { selectHasMeterWindow, selectMeterRealtime, selectOnLiveDefault } from '
 import { nowClicked, zoomStepped } from '../powerMeterSlice';
 import MeterShifter from './MeterShifter';
 import styles from './PowerMeterScreen.module.css';
+import { useFollowingSelector } from './useFollowingSelector';
 
 /** Previous/next with the date-range label (MeterShifter), "Now", the live badge and the zoom buttons. */
 function MeterToolbar() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const hasWindow = useAppSelector(selectHasMeterWindow);
-  const realtime = useAppSelector(selectMeterRealtime);
+  // Whether the window reaches now (the live badge) follows the store as the range label does,
+  // right after the graph is drawn (useFollowingSelector): a zoom step that moves the window's end
+  // across now (a week's window zoomed out about its middle) would otherwise render this toolbar,
+  // and restyle the badge's pulse, inside the step.
+  const realtime = useFollowingSelector(selectMeterRealtime);
   // A boolean, not the query: a zoom or pan step makes a new query every frame, and this toolbar
   // would render again with each (inside the step, before the graph is drawn).
-  const onLiveDefault = useAppSelector(selectOnLiveDefault);
+  const onLiveDefault = useFollowingSelector(selectOnLiveDefault);
   if (!hasWindow) return null;
   return (
     <div className={styles.toolbar}>

@@ -58,6 +58,8 @@ export interface LastDraw {
   yMax: number;
   /** The time of the first time tick (it changes when the ticks move on). */
   firstTick: number;
+  /** Axis labels drawn as text (not from bitmaps) since the graph was made. */
+  texts: number;
 }
 
 const plain = (a: Float32Array, n: number) => Array.from(a.subarray(0, n), (v) => (Number.isNaN(v) ? null : v));
@@ -82,12 +84,13 @@ export function useMeterBench(): void {
     };
     let draws: DrawRecord[] = [];
     let recording = true;
-    let last: LastDraw = { draws: 0, builds: 0, yMax: NaN, firstTick: NaN };
-    drawProbe.onDraw = (builds, yMax, firstTick) => {
+    let last: LastDraw = { draws: 0, builds: 0, yMax: NaN, firstTick: NaN, texts: 0 };
+    drawProbe.onDraw = (builds, yMax, firstTick, texts) => {
       last.draws += 1;
       last.builds = builds;
       last.yMax = yMax;
       last.firstTick = firstTick;
+      last.texts = texts;
       if (!recording) return;
       const s = state();
       draws.push({ at: performance.now(), complete: s.window !== null && loaded(s.window, Date.now()) });
@@ -126,7 +129,7 @@ export function useMeterBench(): void {
       },
       lastDraw() {
         const out = last;
-        last = { draws: 0, builds: out.builds, yMax: out.yMax, firstTick: out.firstTick };
+        last = { draws: 0, builds: out.builds, yMax: out.yMax, firstTick: out.firstTick, texts: out.texts };
         return out;
       },
     };
