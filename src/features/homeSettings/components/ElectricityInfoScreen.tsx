@@ -13,7 +13,7 @@ import FormActions from './FormActions';
 import LoadState from './LoadState';
 import NumberField from './NumberField';
 import SaveError from './SaveError';
-import SelectField from './SelectField';
+import { SelectField } from '../../../common/SelectField';
 import SettingsPage from './SettingsPage';
 import SwitchField from './SwitchField';
 import { useHomeSettingsPage } from './useHomeSettingsPage';

@@ -10,7 +10,7 @@ import FormActions from './FormActions';
 import { createHomeDetailsSchema, homeDetailsChanges, initialHomeValues, type HomeDetailsValues } from './HomeDetailsSchema';
 import LoadState from './LoadState';
 import SaveError from './SaveError';
-import SelectField from './SelectField';
+import { SelectField } from '../../../common/SelectField';
 import SettingsPage from './SettingsPage';
 import TextField from './TextField';
 import { useHomeSettingsPage } from './useHomeSettingsPage';

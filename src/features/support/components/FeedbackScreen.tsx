@@ -7,6 +7,7 @@ import { FormAlert } from '../../../app/session/components/FormAlert';
 import { Button } from '../../../common/Button';
 import { FieldFrame } from '../../../common/FieldFrame';
 import { Icon } from '../../../common/Icon';
+import { SelectField } from '../../../common/SelectField';
 import { SettingsPage, SettingsSection } from '../../../common/settings/SettingsPage';
 import { useProductValues } from '../../../theme/useProductName';
 import { feedbackMessages as m, type FeedbackLabel } from '../messages';
@@ -32,23 +33,6 @@ function Description() {
     <FieldFrame name="description" label={intl.formatMessage(m.description)} hint={hint}>
       {({ id, describedBy, invalid }) => (
         <textarea id={id} {...field} className={styles.textarea} rows={6} maxLength={FEEDBACK_MAX_CHARS} aria-invalid={invalid} aria-describedby={describedBy} />
-      )}
-    </FieldFrame>
-  );
-}
-
-function Select({ name, text, options }: { name: keyof FeedbackValues; text: string; options: { value: string; label: string }[] }) {
-  const [field] = useField<string>(name);
-  return (
-    <FieldFrame name={name} label={text}>
-      {({ id, describedBy, invalid }) => (
-        <select id={id} {...field} className={styles.select} aria-invalid={invalid} aria-describedby={describedBy}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
       )}
     </FieldFrame>
   );
@@ -106,8 +90,8 @@ export default function FeedbackScreen() {
             <Form className={styles.form} noValidate aria-label={intl.formatMessage(m.title)}>
               {op.status === 'failed' && op.error ? <FormAlert>{op.error}</FormAlert> : null}
               <div className={styles.pair}>
-                <Select name="category" text={intl.formatMessage(m.category)} options={FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(m[label(`category.${c}`)]) }))} />
-                <Select name="subCategory" text={intl.formatMessage(m.subCategory)} options={FEEDBACK_SUB_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(m[label(`subCategory.${c}`)]) }))} />
+                <SelectField name="category" label={intl.formatMessage(m.category)} options={FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(m[label(`category.${c}`)]) }))} />
+                <SelectField name="subCategory" label={intl.formatMessage(m.subCategory)} options={FEEDBACK_SUB_CATEGORIES.map((c) => ({ value: c, label: intl.formatMessage(m[label(`subCategory.${c}`)]) }))} />
               </div>
               {deviceId ? (
                 <p className={styles.hint}>

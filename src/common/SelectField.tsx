@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import { FieldFrame } from '../../../common/FieldFrame';
-import styles from './settings.module.css';
+import controls from './controls.module.css';
+import { FieldFrame } from './FieldFrame';
 
 export interface SelectOption {
   value: string;
@@ -16,13 +16,13 @@ export interface SelectFieldProps {
   hint?: string;
 }
 
-/** A labelled Formik select with its hint and its error. Values are strings. */
-export default function SelectField({ name, label, options, placeholder, hint }: SelectFieldProps) {
+/** A labelled Formik select with its hint and its error (FieldFrame). Values are strings. */
+export function SelectField({ name, label, options, placeholder, hint }: SelectFieldProps) {
   const [field] = useField<string>(name);
   return (
     <FieldFrame name={name} label={label} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <select {...field} id={id} className={styles.input} aria-invalid={invalid} aria-describedby={describedBy}>
+        <select {...field} id={id} className={controls.input} aria-invalid={invalid} aria-describedby={describedBy}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
