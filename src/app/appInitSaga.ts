@@ -15,10 +15,8 @@ import { nextTask } from '../common/nextTask';
 
 /** Resolves when the browser is idle (at most 2 s later), or on the next task where it cannot tell. */
 export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
-  });
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return nextTask();
+  return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 2000 }));
 }
 
 /** How long the post-initialisation fetches wait for the feed's first frame (a feed that cannot connect does not hold them longer). */

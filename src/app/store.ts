@@ -4,6 +4,7 @@ import { createRootReducer, type InjectedReducers, type RootState } from './root
 import { keepAlive, rootSaga } from './rootSaga';
 import { defaultSagaContext, type SagaContext } from './sagaContext';
 import type { LazyFeatureName, SignedInFeature } from './signedInFeatures';
+import { nextTask } from '../common/nextTask';
 import { loadWithRetry } from '../common/chunkLoader';
 import { setFeatureLoader } from './featureLoader';
 import { lazyFeaturesLoaded } from './appInitSlice';
@@ -89,20 +90,7 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
   const context: SagaContext = {
     ...defaultSagaContext(),
     // In a task of their own, not in the task that evaluated their chunk: two shorter tasks on a slow phone.
-    loadSignedInFeatures: () =>
-      signedInModule().then(
-        (m) =>
-          new Promise<void>((resolve, reject) =>
-            setTimeout(() => {
-              try {
-                injectFeatures(m.signedInFeatures);
-                resolve();
-              } catch (error) {
-                reject(error);
-              }
-            }, 0),
-          ),
-      ),
+    loadSignedInFeatures: () => signedInModule().then((m) => nextTask().then(() => injectFeatures(m.signedInFeatures))),
     loadFeatures,
     featuresLoaded: (names: readonly LazyFeatureName[]) => featuresLoaded(names),
     ...sagaContext,
