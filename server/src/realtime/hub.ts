@@ -100,7 +100,7 @@ export class Hub {
     // clients joining at once, say after a restart, cost one frame, not one each).
     const sent = g.last && g.last.tickMs === tickMs ? g.last.bytes.get(client.locale.language) : undefined;
     try {
-      const bytes = sent ?? JSON.stringify({ type: 'realtime_update', payload: localizeUpdate(realtimeUpdate(g.profile, sampleAt(g.profile, tickMs), { tickMs, user: g.user }), client.locale, g.user) });
+      const bytes = sent ?? this.frame(g, tickMs, client.locale).bytes.get(client.locale.language)!;
       client.socket.send(bytes, { binary: false });
     } catch (err) {
       console.error('realtime: frame failed', err);
@@ -163,14 +163,17 @@ export class Hub {
     }
   }
 
-  private frame(g: MonitorGroup, tickMs: number): Frame {
+  /** A tick's frame, serialised once for each language among the monitor's clients (or only in `only`'s). */
+  private frame(g: MonitorGroup, tickMs: number, only?: Locale): Frame {
     const payload = realtimeUpdate(g.profile, sampleAt(g.profile, tickMs), { tickMs, user: g.user });
     const bytes = new Map<Language, Buffer>();
-    for (const c of g.clients) {
-      if (bytes.has(c.locale.language)) continue;
-      const localized = localizeUpdate(payload, c.locale, g.user);
-      bytes.set(c.locale.language, Buffer.from(JSON.stringify({ type: 'realtime_update', payload: localized })));
-    }
+    const serialise = (locale: Locale) => {
+      if (bytes.has(locale.language)) return;
+      const localized = localizeUpdate(payload, locale, g.user);
+      bytes.set(locale.language, Buffer.from(JSON.stringify({ type: 'realtime_update', payload: localized })));
+    };
+    if (only) serialise(only);
+    else for (const c of g.clients) serialise(c.locale);
     return { tickMs, bytes };
   }
 
