@@ -218,21 +218,27 @@ function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; st
  */
 export function figuresBetween(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, withRuns = true): Figures {
   const out = empty(household(profile).length);
-  const from = Math.floor(fromMs / 60_000) * 60_000;
-  const to = Math.floor(Math.min(toMs, nowMs) / 60_000) * 60_000;
   const key = profileKey(profile);
-  let t = from;
-  while (t < to) {
+  forEachDayPiece(profile, fromMs, toMs, nowMs, (day, t, end) => {
+    add(out, t === day.startMs && end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, t, end, withRuns));
+  });
+  return out;
+}
+
+const toMinute = (ms: number) => Math.floor(ms / 60_000) * 60_000;
+
+/**
+ * Walks [fromMs, min(toMs, nowMs)), both bounds floored to the minute, one local day's piece at a
+ * time, in order: visit(day, start, end) with [start, end) inside that day.
+ */
+function forEachDayPiece(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, visit: (day: LocalDay, start: number, end: number) => void): void {
+  const to = toMinute(Math.min(toMs, nowMs));
+  for (let t = toMinute(fromMs); t < to; ) {
     const day = localDay(profile, t);
     const end = Math.min(day.endMs, to);
-    if (t === day.startMs && end === day.endMs && day.endMs <= nowMs) {
-      add(out, wholeDay(profile, key, day));
-    } else {
-      add(out, spanFigures(profile, key, t, end, withRuns));
-    }
+    visit(day, t, end);
     t = end;
   }
-  return out;
 }
 
 /** The figures of [from, to) within one local day, not a whole past one (today so far, an hour), cached by their exact bounds. */
@@ -251,20 +257,15 @@ function spanFigures(profile: MonitorProfile, key: string, from: number, to: num
 export function lastChanges(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Float64Array {
   const n = household(profile).length;
   const out = new Float64Array(n).fill(-Infinity);
-  const from = Math.floor(fromMs / 60_000) * 60_000;
-  const to = Math.floor(Math.min(toMs, nowMs) / 60_000) * 60_000;
+  const from = toMinute(fromMs);
   const key = profileKey(profile);
-  let t = from;
-  while (t < to) {
-    const day = localDay(profile, t);
-    const end = Math.min(day.endMs, to);
+  forEachDayPiece(profile, fromMs, toMs, nowMs, (day, _start, end) => {
     const f = end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, day.startMs, end, true);
     for (let i = 0; i < n; i++) {
       const l = f.last[i]!;
       if (l >= from && l > out[i]!) out[i] = l;
     }
-    t = end;
-  }
+  });
   return out;
 }
 
@@ -343,15 +344,10 @@ function zonesOfWholeDay(profile: MonitorProfile, key: string, day: LocalDay, sc
  * Empty when no zone applies. Whole past days are cached by the zones' minutes.
  */
 export function zoneFiguresBetween(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): ZoneFigures[] {
-  const from = Math.floor(fromMs / 60_000) * 60_000;
-  const to = Math.floor(Math.min(toMs, nowMs) / 60_000) * 60_000;
   const key = profileKey(profile);
   const out = new Map<number, ZoneFigures>();
   const n = household(profile).length;
-  let t = from;
-  while (t < to) {
-    const day = localDay(profile, t);
-    const end = Math.min(day.endMs, to);
+  forEachDayPiece(profile, fromMs, toMs, nowMs, (day, t, end) => {
     const schedule = daySchedule(profile, day);
     if (schedule.key !== '') {
       let parts: Map<number, Figures>;
@@ -373,8 +369,7 @@ export function zoneFiguresBetween(profile: MonitorProfile, fromMs: number, toMs
         add(z.f, f);
       }
     }
-    t = end;
-  }
+  });
   return [...out.values()];
 }
 
