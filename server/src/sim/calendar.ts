@@ -26,6 +26,11 @@ export interface LocalDay {
   dayOfYear: number;
 }
 
+/** A local day from its day number, its midnights and its calendar date (startMin and lengthMin follow). */
+function dayBetween(dayNo: number, startMs: number, endMs: number, date: Pick<LocalDay, 'year' | 'month' | 'day' | 'weekday' | 'dayOfYear'>): LocalDay {
+  return { dayNo, startMs, endMs, startMin: Math.floor(startMs / 60_000), lengthMin: Math.round((endMs - startMs) / 60_000), ...date };
+}
+
 const BUCKET_MS = 15 * 60_000;
 const DEFAULT_ZONE = 'America/New_York';
 
@@ -102,18 +107,13 @@ export class Calendar {
     if (startMs === null || endMs === null) return null;
     const utc = new Date(dayNo * 86_400_000);
     const year = utc.getUTCFullYear();
-    return {
-      dayNo,
-      startMs,
-      endMs,
-      startMin: Math.floor(startMs / 60_000),
-      lengthMin: Math.round((endMs - startMs) / 60_000),
+    return dayBetween(dayNo, startMs, endMs, {
       year,
       month: utc.getUTCMonth() + 1,
       day: utc.getUTCDate(),
       weekday: utc.getUTCDay() || 7,
       dayOfYear: dayNo - Date.UTC(year, 0, 1) / 86_400_000 + 1,
-    };
+    });
   }
 
   /** The day as luxon computes it (every case, clock changes at midnight included). */
@@ -124,20 +124,7 @@ export class Calendar {
       { zone: this.zone },
     ).startOf('day');
     const end = start.plus({ days: 1 }).startOf('day');
-    const startMs = start.toMillis();
-    const endMs = end.toMillis();
-    return {
-      dayNo,
-      startMs,
-      endMs,
-      startMin: Math.floor(startMs / 60_000),
-      lengthMin: Math.round((endMs - startMs) / 60_000),
-      year: start.year,
-      month: start.month,
-      day: start.day,
-      weekday: start.weekday,
-      dayOfYear: start.ordinal,
-    };
+    return dayBetween(dayNo, start.toMillis(), end.toMillis(), { year: start.year, month: start.month, day: start.day, weekday: start.weekday, dayOfYear: start.ordinal });
   }
 
   /** The local day that contains an instant. */
