@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type Database from 'better-sqlite3';
 import type { MonitorProfile } from '../../../server/src/contracts';
-import { openDatabase } from '../../../server/src/db/database';
-import { sqliteDayStore, type SqliteDayStore } from '../../../server/src/db/dayStore';
 import type { DeviceUserData } from '../../../server/src/db/devices';
 import { alwaysOnEstimateW, clearAlwaysOnCaches } from '../../../server/src/devices/alwaysOn';
 import { buildBook, deviceListOf } from '../../../server/src/devices/book';
@@ -14,6 +8,7 @@ import { liveStates } from '../../../server/src/devices/live';
 import { clearSimCaches, deviceTransitions, energyByDevice, household, sampleAt } from '../../../server/src/sim';
 import { dayStoreStats, setDayStore } from '../../../server/src/sim/dayStore';
 import { demoProfile, solarHome } from '../support/profiles';
+import { tempDayStoreForFile } from '../support/tempDayStore';
 
 // A cold device detail reads its inputs back instead of simulating them, and they must be exactly
 // what the simulator gives, read back from the store or computed, at any instant (midnight, DST days):
@@ -26,20 +21,7 @@ const MIN = 60_000;
 const DAY = 86_400_000;
 const WEEK = 7 * DAY;
 
-let dir: string;
-let db: Database.Database;
-let store: SqliteDayStore;
-
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kw-livestates-'));
-  db = openDatabase(dir);
-  store = sqliteDayStore(db);
-});
-afterAll(() => {
-  setDayStore(null);
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempDayStoreForFile('kw-livestates-');
 
 const clearMemory = () => {
   clearSimCaches();
@@ -86,10 +68,10 @@ test.each(INSTANTS.map((ms) => [new Date(ms).toISOString(), ms] as const))(
         clearMemory();
         expect(sorted(fromFigures(profile, nowMs, lookback))).toEqual(ref);
         // Persist the days, then a "restarted" thread: memory empty, whole days read back, none simulated.
-        setDayStore(store);
+        setDayStore(temp.store);
         clearMemory();
         fromFigures(profile, nowMs, lookback);
-        store.flush();
+        temp.store.flush();
         clearMemory();
         const before = dayStoreStats.computed;
         expect(sorted(fromFigures(profile, nowMs, lookback))).toEqual(ref);
@@ -145,10 +127,10 @@ test.each(INSTANTS.map((ms) => [new Date(ms).toISOString(), ms] as const))(
       expect(reference).toBeGreaterThan(0);
       clearMemory();
       expect(alwaysOnEstimateW(profile, nowMs)).toBe(reference);
-      setDayStore(store);
+      setDayStore(temp.store);
       clearMemory();
       alwaysOnEstimateW(profile, nowMs);
-      store.flush();
+      temp.store.flush();
       clearMemory();
       const before = { ...dayStoreStats };
       expect(alwaysOnEstimateW(profile, nowMs)).toBe(reference);

@@ -1,11 +1,6 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type Database from 'better-sqlite3';
 import type { MonitorProfile, RateZoneRule } from '../../../server/src/contracts';
-import { openDatabase } from '../../../server/src/db/database';
-import { sqliteDayStore, type SqliteDayStore } from '../../../server/src/db/dayStore';
+import { sqliteDayStore } from '../../../server/src/db/dayStore';
 import type { DeviceOverrideRow, DeviceUserData } from '../../../server/src/db/devices';
 import { buildBook } from '../../../server/src/devices/book';
 import { clearFigureCaches } from '../../../server/src/devices/figures';
@@ -19,6 +14,7 @@ import { trendDevicesOf } from '../../../server/src/trends/views';
 import { DEFAULT_LOCALE } from '../../../server/src/i18n';
 import { runJob } from '../../../server/src/workers/jobs';
 import { demoProfile } from '../support/profiles';
+import { tempDayStoreForFile } from '../support/tempDayStore';
 
 // The persisted days (sim/dayStore.ts, db/dayStore.ts) must give exactly what simulating gives, and
 // every kind of user state must still show through: the store keys on what the simulation depends
@@ -29,9 +25,7 @@ const NOW = Date.parse('2026-11-22T15:00:00Z');
 const DAY = 86_400_000;
 const EMPTY: DeviceUserData = { overrides: new Map(), merges: [], supersedes: [] };
 
-let dir: string;
-let db: Database.Database;
-let store: SqliteDayStore;
+const temp = tempDayStoreForFile('kw-daystore-');
 
 const clearMemory = () => {
   clearSimCaches();
@@ -40,16 +34,6 @@ const clearMemory = () => {
   clearFigureCaches();
 };
 
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kw-daystore-'));
-  db = openDatabase(dir);
-  store = sqliteDayStore(db);
-});
-afterAll(() => {
-  setDayStore(null);
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
 
 /** Trends for a MONTH (and its previous period) the way the route prepares and computes them. */
 async function trendsAnswer(profile: MonitorProfile, data: DeviceUserData) {
@@ -78,14 +62,14 @@ async function direct<T>(fn: () => T | Promise<T>): Promise<T> {
 
 /** Computed by a "restarted" server: memory empty, the store as earlier runs left it. Counts simulated days. */
 async function restarted<T>(fn: () => T | Promise<T>): Promise<{ value: T; simulated: number; read: number }> {
-  store.flush();
-  setDayStore(store);
+  temp.store.flush();
+  setDayStore(temp.store);
   clearMemory();
   const before = { ...dayStoreStats };
   const value = await fn();
   const simulated = dayStoreStats.computed - before.computed;
   const read = dayStoreStats.hits - before.hits;
-  store.flush();
+  temp.store.flush();
   setDayStore(null);
   clearMemory();
   return { value, simulated, read };
@@ -180,7 +164,7 @@ test('merges, data resets and smart plugs are applied to the stored kWh: equal t
 });
 
 test('the store is bounded: beyond its row limit the oldest-written rows go', () => {
-  const small = sqliteDayStore(db, 5);
+  const small = sqliteDayStore(temp.db, 5);
   for (let i = 0; i < 12; i++) {
     small.put(`test:${i}`, Float64Array.of(i, i + 0.5));
     small.flush();

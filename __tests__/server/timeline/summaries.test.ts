@@ -1,10 +1,4 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type Database from 'better-sqlite3';
-import { DB_FILE, openDatabase } from '../../../server/src/db/database';
-import { sqliteDayStore, type SqliteDayStore } from '../../../server/src/db/dayStore';
 import type { MonitorRow } from '../../../server/src/db/monitors';
 import { dayStoreStats, setDayStore } from '../../../server/src/sim/dayStore';
 import { timelinePage } from '../../../server/src/timeline';
@@ -12,6 +6,7 @@ import { clearSummaryCache, dayByNo, dayOf, daySummary, summaryReady } from '../
 import { prepareTimeline, summaryDaysFor } from '../../../server/src/timeline/prepare';
 import { sourceOf } from '../../../server/src/timeline/source';
 import { WorkerPool } from '../../../server/src/workers/pool';
+import { tempDayStoreForFile } from '../support/tempDayStore';
 
 // The timeline's day summaries (a day's peak minute and always-on) are simulated by a pool thread
 // and persisted, so a cold server's first timeline page reads them instead of simulating ~120 days
@@ -26,23 +21,13 @@ const row = (over: Partial<MonitorRow> = {}): MonitorRow => ({
 });
 const page = (src: ReturnType<typeof sourceOf>) => timelinePage(src, { nowMs: NOW, beforeMs: null, n: 30, filter: { rollup: true }, dismissed: new Set() });
 
-let dir: string;
-let db: Database.Database;
-let store: SqliteDayStore;
+const temp = tempDayStoreForFile('kw-summaries-');
 let pool: WorkerPool;
 beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kw-summaries-'));
-  db = openDatabase(dir);
-  store = sqliteDayStore(db);
-  setDayStore(store);
-  pool = new WorkerPool({ size: 1, maxQueue: 16, maxPerOwner: 8, dbFile: path.join(dir, DB_FILE) });
+  setDayStore(temp.store);
+  pool = new WorkerPool({ size: 1, maxQueue: 16, maxPerOwner: 8, dbFile: temp.dbFile });
 });
-afterAll(async () => {
-  await pool.close();
-  setDayStore(null);
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => pool.close());
 
 describe('timeline day summaries', () => {
   it('names the days a first page reads: the setup recap\'s search and the month before now, none before the history starts', () => {
@@ -75,7 +60,7 @@ describe('timeline day summaries', () => {
     try {
       expect(page(src)).toEqual(fromStore);
     } finally {
-      setDayStore(store);
+      setDayStore(temp.store);
     }
   });
 
@@ -85,7 +70,7 @@ describe('timeline day summaries', () => {
     setDayStore(null);
     clearSummaryCache();
     const simulated = daySummary(src.profile, day);
-    setDayStore(store);
+    setDayStore(temp.store);
     clearSummaryCache();
     expect(summaryReady(src.profile, day)).toBe(true);
     expect(daySummary(src.profile, day)).toEqual(simulated);
