@@ -1,9 +1,9 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { E2E_TIME_ZONE } from './support/clock';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import { axeScan, blocking, describeViolations, EXTRA_RULES, WCAG_TAGS } from './support/axe';
-import { test, expect, newContextFor, signIn, DEMO } from './support/fixtures';
+import { test, expect, endSession, signedInSession, DEMO } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -21,28 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function signedIn(browser: import('@playwright/test').Browser, options: { colorScheme?: 'light' | 'dark'; bypassCSP?: boolean } = {}): Promise<Session> {
-  const context = await newContextFor(browser, server, { reducedMotion: 'reduce', ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto('/login');
-  await signIn(page, DEMO);
-  await expect(page).toHaveURL(/\/now$/);
-  return { context, page, errors };
-}
-
-async function done(s: Session): Promise<void> {
-  expect(s.errors, 'uncaught page errors').toEqual([]);
-  await s.context.close();
-}
 
 /** The question on screen. */
 const question = (page: Page) => page.getByTestId('survey-question');
@@ -84,7 +62,7 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g,
 test.describe('home settings', () => {
   test('the device survey along both branches of 1000: Yes goes on to 1001, No to 1002; finishing shows the saved devices', async ({ browser }) => {
     test.setTimeout(120_000);
-    const s = await signedIn(browser);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     await page.goto('/settings/home');
     await page.getByTestId('survey-card').getByRole('link').click();
@@ -136,11 +114,11 @@ test.describe('home settings', () => {
     const saved = await api<{ progress: string; survey_response: { question_id: number }[] }>(page, '/app/monitors/100001/inventory_survey');
     expect(saved.progress).toBe('COMPLETED');
     expect(saved.survey_response.map((r) => r.question_id)).toEqual([1000, 1002, 1005, 1006, 2000, 2001, 3000, 3001, 4000, 4001, 5000, 5001, 6000, 6001]);
-    await done(s);
+    await endSession(s);
   });
 
   test("a Canadian postal code is accepted, and 'ABC' shows 'Please enter a valid US or Canadian postal code.'", async ({ browser }) => {
-    const s = await signedIn(browser);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     await page.goto('/settings/home');
     await expect(page.getByRole('heading', { level: 1, name: 'My Home' })).toBeVisible();
@@ -160,12 +138,12 @@ test.describe('home settings', () => {
     await page.getByRole('textbox', { name: 'Postal code' }).fill('10001');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Home info has been saved to Settings').first()).toBeVisible();
-    await done(s);
+    await endSession(s);
   });
 
   test("changing the electricity cost changes a device's yearly cost", async ({ browser }) => {
     test.setTimeout(150_000);
-    const s = await signedIn(browser);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     await page.goto('/devices');
     await expect(page.getByRole('heading', { level: 1, name: 'Always On' })).toBeVisible({ timeout: FIRST_DETAIL_MS });
@@ -198,11 +176,11 @@ test.describe('home settings', () => {
     await page.getByRole('textbox', { name: 'Cost per kWh, in cents' }).fill('16.5');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Home info has been saved to Settings')).toBeVisible();
-    await done(s);
+    await endSession(s);
   });
 
   test('a billing cycle start is saved and the CYCLE period of trends follows it', async ({ browser }) => {
-    const s = await signedIn(browser);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     await page.goto('/settings/electricity_info');
     const cycle = page.getByRole('combobox', { name: 'Your billing cycle starts on' });
@@ -221,12 +199,12 @@ test.describe('home settings', () => {
     await page.getByRole('combobox', { name: 'Your billing cycle starts on' }).selectOption('1');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Home info has been saved to Settings')).toBeVisible();
-    await done(s);
+    await endSession(s);
   });
 
   test('with no billing cycle Usage has no Bill tab; setting a cycle start makes Bill appear, on that cycle', async ({ browser }) => {
     test.setTimeout(180_000);
-    const s = await signedIn(browser);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     const saveCycle = async (value: string) => {
       await page.goto('/settings/electricity_info');
@@ -248,11 +226,11 @@ test.describe('home settings', () => {
     await expect(page.getByTestId('trends-frame')).toHaveAttribute('data-start', cycleStart.toUTC().toISO()!);
 
     await saveCycle('1');
-    await done(s);
+    await endSession(s);
   });
 
   test('the inventory takes 12 of something as 9, shown 9+', async ({ browser }) => {
-    const s = await signedIn(browser);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     await page.goto('/settings/home');
     await page.getByTestId('inventory-card').getByRole('button', { name: 'Edit the inventory' }).click();
@@ -273,13 +251,13 @@ test.describe('home settings', () => {
     await dialog.getByRole('button', { name: /^Kitchen/ }).click();
     await expect(dialog.getByRole('spinbutton', { name: 'How many: Fridge' })).toHaveValue('9+');
     await expect(dialog.getByRole('group', { name: 'Fridge 1' }).getByRole('textbox', { name: 'Make' })).toHaveValue('Samsung');
-    await done(s);
+    await endSession(s);
   });
 
   for (const mode of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violation on the home settings pages (${mode})`, async ({ browser }) => {
       test.setTimeout(120_000);
-      const s = await signedIn(browser, { colorScheme: mode, bypassCSP: true });
+      const s = await signedInSession(browser, server, DEMO, { colorScheme: mode, bypassCSP: true });
       const { page } = s;
       const found: string[] = [];
       const scan = async (where: string) => found.push(...describeViolations(`${mode} ${where}`, blocking(await axeScan(page))));
@@ -327,7 +305,7 @@ test.describe('home settings', () => {
         if (mode === 'dark') await setDark(false);
       }
       expect(found, `axe found:\n\n${found.join('\n\n')}`).toEqual([]);
-      await done(s);
+      await endSession(s);
     });
   }
 });

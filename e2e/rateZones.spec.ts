@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
 import { axeScan, blocking, describeViolations, EXTRA_RULES, WCAG_TAGS } from './support/axe';
-import { test, expect, newContextFor, signIn, DEMO, GENERATOR } from './support/fixtures';
+import { test, expect, endSession, signedInSession, DEMO, GENERATOR } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -16,28 +16,6 @@ const EVENING = Date.parse('2026-11-23T22:00:00Z');
 const GENERATOR_RUN = Date.parse('2026-11-25T20:18:00Z');
 const OUTAGE = Date.parse('2026-12-09T00:50:00Z');
 const SHOTS = 'test-results/rate-zones';
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function signedIn(browser: Browser, server: RunningServer, who = DEMO, options: { colorScheme?: 'light' | 'dark'; bypassCSP?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Session> {
-  const context = await newContextFor(browser, server, { reducedMotion: 'reduce', ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto('/login');
-  await signIn(page, who);
-  await expect(page).toHaveURL(/\/now$/);
-  return { context, page, errors };
-}
-
-async function done(s: Session): Promise<void> {
-  expect(s.errors, 'uncaught page errors').toEqual([]);
-  await s.context.close();
-}
 
 async function setDarkMode(page: Page, on: boolean): Promise<void> {
   await page.goto('/settings/appearance');
@@ -94,7 +72,7 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
 
   test('create a weekday evening zone (rules and their messages first), see it under current, its banner, duplicate and delete the duplicate', async ({ browser }) => {
     test.setTimeout(120_000);
-    const s = await signedIn(browser, server);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     await enableTimeOfUse(page);
     await expect(zones(page).getByText('No rate zones yet')).toBeVisible();
@@ -212,12 +190,12 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
     await page.goto('/now');
     await expect(page.getByTestId('live-usage-watts')).toHaveText(/\d/, { timeout: 15_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Evening peak rates until' })).toHaveCount(0);
-    await done(s);
+    await endSession(s);
   });
 
   test('an end date in the past turns alert and rollover off; a refused save keeps the editor open with the input and a rate zone error notice', async ({ browser }) => {
     test.setTimeout(90_000);
-    const s = await signedIn(browser, server);
+    const s = await signedInSession(browser, server);
     const { page } = s;
     const listed = page.waitForResponse((r) => r.request().method() === 'GET' && /\/rate_zones$/.test(r.url()));
     await page.goto('/settings/electricity_info?rateZoneOpen=true');
@@ -260,13 +238,13 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
     await expect(dialog.getByLabel('Name')).toHaveValue('Short-lived, renamed');
     await expect(page.getByText('Rate zone error')).toBeVisible();
     await page.keyboard.press('Escape');
-    await done(s);
+    await endSession(s);
   });
 
   for (const mode of ['light', 'dark'] as const) {
     test(`axe finds nothing on the list, the editor and Usage's cost by rate (${mode}${mode === 'dark' ? ', 390 px' : ''})`, async ({ browser }) => {
       test.setTimeout(90_000);
-      const s = await signedIn(browser, server, DEMO, { bypassCSP: true, viewport: mode === 'dark' ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+      const s = await signedInSession(browser, server, DEMO, { bypassCSP: true, viewport: mode === 'dark' ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
       const { page } = s;
       if (mode === 'dark') await setDarkMode(page, true);
       try {
@@ -289,7 +267,7 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
       } finally {
         if (mode === 'dark') await setDarkMode(page, false);
       }
-      await done(s);
+      await endSession(s);
     });
   }
 });
@@ -297,12 +275,12 @@ test.describe('rate zones, Monday 17:00 in New York', () => {
 test('the generator banner shows on the generator home during its weekly exercise run', async ({ browser }) => {
   const server = await startServer({ now: GENERATOR_RUN });
   try {
-    const s = await signedIn(browser, server, GENERATOR);
+    const s = await signedInSession(browser, server, GENERATOR);
     const banner = s.page.getByRole('status').filter({ hasText: 'Your generator is on' });
     await expect(banner).toBeVisible({ timeout: 20_000 });
     await expect(banner).toContainText('Running since 1:15');
     await s.page.screenshot({ path: `${SHOTS}/banner-generator.png` });
-    await done(s);
+    await endSession(s);
   } finally {
     await server.stop();
   }
@@ -311,12 +289,12 @@ test('the generator banner shows on the generator home during its weekly exercis
 test('the backup-power banner shows on the demo home during its grid outage', async ({ browser }) => {
   const server = await startServer({ now: OUTAGE });
   try {
-    const s = await signedIn(browser, server, DEMO, { viewport: { width: 390, height: 844 } });
+    const s = await signedInSession(browser, server, DEMO, { viewport: { width: 390, height: 844 } });
     const banner = s.page.getByRole('status').filter({ hasText: 'Running on backup power' });
     await expect(banner).toBeVisible({ timeout: 20_000 });
     await expect(banner).toContainText('Your home is disconnected from the grid.');
     await s.page.screenshot({ path: `${SHOTS}/banner-backup-390.png` });
-    await done(s);
+    await endSession(s);
   } finally {
     await server.stop();
   }
@@ -326,7 +304,7 @@ test('in French at phone width: a zone past midnight is saved as two zones', asy
   test.setTimeout(90_000);
   const server = await startServer({ now: EVENING });
   try {
-    const s = await signedIn(browser, server, DEMO, { viewport: { width: 390, height: 844 } });
+    const s = await signedInSession(browser, server, DEMO, { viewport: { width: 390, height: 844 } });
     const { page } = s;
     await page.goto('/settings/appearance');
     await page.getByLabel('Language').first().selectOption('fr');
@@ -355,7 +333,7 @@ test('in French at phone width: a zone past midnight is saved as two zones', asy
     await expect(rows.filter({ hasText: /0\D+00 – 0?6\D+00/ })).toHaveCount(1);
     await group(page, 'Plages tarifaires en cours').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/list-fr-390.png`, fullPage: true });
-    await done(s);
+    await endSession(s);
   } finally {
     await server.stop();
   }

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { axeScan, blocking } from './support/axe';
-import { test, expect, newContextFor, signIn, DEMO } from './support/fixtures';
+import { test, expect, endSession, openSession, signIn, DEMO } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -21,25 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.stop();
 });
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-}
-
-async function open(browser: Browser, options: Parameters<typeof newContextFor>[2] = {}): Promise<Session> {
-  const context = await newContextFor(browser, server, { reducedMotion: 'reduce', ...options });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { context, page, errors };
-}
-
-async function done(s: Session): Promise<void> {
-  expect(s.errors, 'uncaught page errors').toEqual([]);
-  await s.context.close();
-}
 
 const main = (page: Page) => page.locator('main');
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
@@ -109,7 +90,7 @@ async function shoot(page: Page, info: TestInfo, name: string, mode: 'light' | '
 test.describe('Show costs', () => {
   test('off: Now, a device, Usage and Dashboard show no money (at once, and after a reload); on again: the money is back', async ({ browser }, info) => {
     test.setTimeout(240_000);
-    const s = await open(browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'light', bypassCSP: true }); // axe is injected inline
+    const s = await openSession(browser, server, { viewport: { width: 1280, height: 900 }, colorScheme: 'light', bypassCSP: true }); // axe is injected inline
     const { page } = s;
     await page.goto('/login');
     await signIn(page, DEMO);
@@ -168,12 +149,12 @@ test.describe('Show costs', () => {
     await expect(page.getByRole('group', { name: 'Measure' })).toBeVisible();
     await dashboard(page);
     await expect(page.getByTestId('dashboard-so-far')).toContainText(MONEY);
-    await done(s);
+    await endSession(s);
   });
 
   test('off, in French on a phone in dark mode: Now and a device page hold no money', async ({ browser }, info) => {
     test.setTimeout(180_000);
-    const s = await open(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const s = await openSession(browser, server, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const { page, context } = s;
     // Costs off through the API the app uses (the first journey goes through the form).
     const auth = await context.request.post('/apiservice/api/v1/authenticate', { form: DEMO });
@@ -207,6 +188,6 @@ test.describe('Show costs', () => {
     } finally {
       expect((await attributes({ cost: 16.5 })).ok()).toBe(true);
     }
-    await done(s);
+    await endSession(s);
   });
 });

@@ -54,3 +54,34 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByLabel(/password/i).fill(who.password);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
+
+/** A page in a context of its own on a server the test started, and the page's uncaught errors. */
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** A new context (reduced motion, the server's clock) and page; its uncaught errors are collected for endSession. */
+export async function openSession(browser: Browser, server: RunningServer, options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await newContextFor(browser, server, { reducedMotion: 'reduce', ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+/** openSession, then signed in as `who` at /login and landed on /now. */
+export async function signedInSession(browser: Browser, server: RunningServer, who: { email: string; password: string } = DEMO, options: BrowserContextOptions = {}): Promise<Session> {
+  const s = await openSession(browser, server, options);
+  await s.page.goto('/login');
+  await signIn(s.page, who);
+  await expect(s.page).toHaveURL(/\/now$/);
+  return s;
+}
+
+/** The session had no uncaught page error; its context is closed. */
+export async function endSession(s: Session): Promise<void> {
+  expect(s.errors, 'uncaught page errors').toEqual([]);
+  await s.context.close();
+}
