@@ -197,7 +197,7 @@ describe('NowScreen', () => {
     expect(screen.getByRole('region', { name: 'Grid' })).toHaveTextContent('1,266W');
     expect(screen.getByRole('region', { name: 'Battery' })).toHaveTextContent('Charging · 500 W');
     // The paths out of solar add up to the solar figure: home 1,234 + grid 1,266 + battery 500 = 3,000.
-    const paths = [...diagram.querySelectorAll('[data-flow]')].map((el) => el.getAttribute('data-flow'));
+    const paths = [...(diagram.parentElement as HTMLElement).querySelectorAll('[data-flow]')].map((el) => el.getAttribute('data-flow'));
     expect(paths.sort()).toEqual(['solarToBattery', 'solarToGrid', 'solarToHome']);
     expect(diagram).toHaveAccessibleName(/Solar to Home: 1,234 W; Solar to Grid: 1,266 W; Solar to Battery: 500 W/);
   });

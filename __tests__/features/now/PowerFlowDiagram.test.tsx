@@ -33,9 +33,16 @@ describe('PowerFlowDiagram', () => {
     const img = screen.getByRole('img', { name: /^Power flow\./ });
     expect(img).toHaveAccessibleName('Power flow. Solar to Home: 1,234 W; Solar to Grid: 1,266 W; Solar to Battery: 500 W');
     expect(screen.getByText('Solar to Grid: 1,266 W', { selector: 'li' })).toBeInTheDocument();
-    const solarToHome = container.querySelector('[data-flow="solarToHome"]') as SVGPathElement;
-    expect(solarToHome.getAttribute('d')).toMatch(/^M\S+ \S+L\S+ \S+$/);
-    expect(solarToHome.style.animationDuration).not.toBe('');
+    // A flow is a strip of dots along its segment, in the svg's units, from Solar (180, 44) toward
+    // Home (308, 140): it starts on Solar's circle (radius 28, plus 5) and slides its dots by transform.
+    const solarToHome = container.querySelector('[data-flow="solarToHome"]') as HTMLElement;
+    expect(solarToHome.closest('svg')).toBeNull();
+    expect(solarToHome.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(Number(solarToHome.style.getPropertyValue('--x'))).toBeCloseTo(180 + 0.8 * 33, 1);
+    expect(Number(solarToHome.style.getPropertyValue('--y'))).toBeCloseTo(44 + 0.6 * 33, 1);
+    expect(Number(solarToHome.style.getPropertyValue('--len'))).toBeCloseTo(160 - 66, 1);
+    expect(solarToHome.style.getPropertyValue('--angle')).toBe('36.9deg');
+    expect((solarToHome.firstElementChild as HTMLElement).style.animationDuration).toMatch(/^\d+(\.\d+)?s$/);
     expect(container.querySelector('svg')).toHaveTextContent('1,266 W');
   });
 

@@ -32,8 +32,8 @@ const PATHS: { key: keyof Flows; from: Node; to: Node; label: [number, number] }
 ];
 const TRACKS: [Node, Node][] = [['solar', 'home'], ['solar', 'grid'], ['solar', 'battery'], ['grid', 'home'], ['grid', 'battery'], ['battery', 'home']];
 
-/** A straight segment between two nodes, trimmed to their circles, drawn from `a` to `b`. */
-function segment(a: Node, b: Node): string {
+/** The straight segment between two nodes, trimmed to their circles, from `a` to `b`: its start, length and angle. */
+function segmentOf(a: Node, b: Node): { x: number; y: number; len: number; angle: number } {
   const [x1, y1] = POS[a];
   const [x2, y2] = POS[b];
   const len = Math.hypot(x2 - x1, y2 - y1);
@@ -41,7 +41,33 @@ function segment(a: Node, b: Node): string {
   const uy = (y2 - y1) / len;
   const t = R + 5;
   const f = (n: number) => Math.round(n * 10) / 10;
-  return `M${f(x1 + ux * t)} ${f(y1 + uy * t)}L${f(x2 - ux * t)} ${f(y2 - uy * t)}`;
+  return { x: f(x1 + ux * t), y: f(y1 + uy * t), len: f(len - 2 * t), angle: f((Math.atan2(uy, ux) * 180) / Math.PI) };
+}
+
+/** The segment as an SVG path, drawn from `a` to `b`. */
+function segment(a: Node, b: Node): string {
+  const { x, y, len, angle } = segmentOf(a, b);
+  const rad = (angle * Math.PI) / 180;
+  const f = (n: number) => Math.round(n * 10) / 10;
+  return `M${x} ${y}L${f(x + Math.cos(rad) * len)} ${f(y + Math.sin(rad) * len)}`;
+}
+
+/**
+ * A flow's moving dots, laid over the diagram in its own units (CSS variables, see the module's
+ * .flowLine): a strip along the segment whose dots slide by transform, which the compositor
+ * animates, so an idle Now screen does no style or paint work on the main thread for them. (Dashes
+ * moved by stroke-dashoffset were restyled every frame and repainted: about 0.1 s of main-thread
+ * time a second on a desktop, several times that on a phone.)
+ */
+function flowStyle(p: { from: Node; to: Node }, watts: number): CSSProperties {
+  const { x, y, len, angle } = segmentOf(p.from, p.to);
+  return {
+    '--x': x,
+    '--y': y,
+    '--len': len,
+    '--w': flowWidth(watts),
+    '--angle': `${angle}deg`,
+  } as CSSProperties;
 }
 
 function PowerFlowDiagram({ prominent = false }: { prominent?: boolean }) {
@@ -78,44 +104,47 @@ function PowerFlowDiagram({ prominent = false }: { prominent?: boolean }) {
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.flowTitle)}
       </h2>
-      <svg className={styles.svg} viewBox="0 0 360 252" role="img" aria-label={summary}>
-        {TRACKS.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => (
-          <path key={`${a}-${b}`} className={styles.track} d={segment(a, b)} />
-        ))}
-        {active.map((p) => (
-          <path
-            key={p.key}
-            className={`${styles.flow} ${styles[p.from]}`}
-            d={segment(p.from, p.to)}
-            data-flow={p.key}
-            style={{ strokeWidth: flowWidth(flows[p.key]), animationDuration: `${flowDuration(flows[p.key])}s` } as CSSProperties}
-          />
-        ))}
-        {(Object.keys(POS) as Node[]).filter(present).map((n) => (
-          <g key={n} className={`${styles.node} ${styles[n]}`}>
-            <circle cx={POS[n][0]} cy={POS[n][1]} r={R} />
-            <g transform={`translate(${POS[n][0] - 13} ${POS[n][1] - 13})`}>
-              <DeviceIcon icon={ICON[n]} size={26} />
+      <div className={styles.figure}>
+        <svg className={styles.svg} viewBox="0 0 360 252" role="img" aria-label={summary}>
+          {TRACKS.filter(([a, b]) => present(a) && present(b)).map(([a, b]) => (
+            <path key={`${a}-${b}`} className={styles.track} d={segment(a, b)} />
+          ))}
+          {(Object.keys(POS) as Node[]).filter(present).map((n) => (
+            <g key={n} className={`${styles.node} ${styles[n]}`}>
+              <circle cx={POS[n][0]} cy={POS[n][1]} r={R} />
+              <g transform={`translate(${POS[n][0] - 13} ${POS[n][1] - 13})`}>
+                <DeviceIcon icon={ICON[n]} size={26} />
+              </g>
+              <text className={styles.nodeText} x={TEXT[n].x} y={TEXT[n].y} textAnchor={TEXT[n].anchor}>
+                <tspan className={styles.nodeName}>{name(n)}</tspan>
+                <tspan className={styles.nodeFigure} x={TEXT[n].x} dy={15}>
+                  {nodeFigure[n]}
+                </tspan>
+              </text>
             </g>
-            <text className={styles.nodeText} x={TEXT[n].x} y={TEXT[n].y} textAnchor={TEXT[n].anchor}>
-              <tspan className={styles.nodeName}>{name(n)}</tspan>
-              <tspan className={styles.nodeFigure} x={TEXT[n].x} dy={15}>
-                {nodeFigure[n]}
-              </tspan>
-            </text>
-          </g>
-        ))}
-        {active.map((p) => {
-          const text = `${watts(flows[p.key])} W`;
-          const w = text.length * 6.4 + 12;
-          return (
-            <g key={`l-${p.key}`} className={styles.label} aria-hidden="true">
-              <rect x={p.label[0] - w / 2} y={p.label[1] - 9} width={w} height={18} rx={9} />
-              <text x={p.label[0]} y={p.label[1] + 4}>{text}</text>
-            </g>
-          );
-        })}
-      </svg>
+          ))}
+        </svg>
+        <div className={styles.flows} aria-hidden="true">
+          {active.map((p) => (
+            <span key={p.key} className={`${styles.flowLine} ${styles[p.from]}`} data-flow={p.key} style={flowStyle(p, flows[p.key])}>
+              <span className={styles.dots} style={{ animationDuration: `${flowDuration(flows[p.key])}s` }} />
+            </span>
+          ))}
+        </div>
+        {/* The paths' watts, over the moving dots. */}
+        <svg className={styles.labels} viewBox="0 0 360 252" aria-hidden="true">
+          {active.map((p) => {
+            const text = `${watts(flows[p.key])} W`;
+            const w = text.length * 6.4 + 12;
+            return (
+              <g key={`l-${p.key}`} className={styles.label}>
+                <rect x={p.label[0] - w / 2} y={p.label[1] - 9} width={w} height={18} rx={9} />
+                <text x={p.label[0]} y={p.label[1] + 4}>{text}</text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <ul className="kw-visually-hidden">
         {lines.length ? lines.map((line) => <li key={line}>{line}</li>) : <li>{intl.formatMessage(messages.flowNone)}</li>}
       </ul>
