@@ -1,31 +1,35 @@
 import './theme/tokens.css';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { safeLocalStorage, safeSessionStorage } from './api/safeStorage';
-import { AppRoot } from './app/AppRoot';
-import { navigateFromSaga } from './app/navigationBridge';
 import { buildInitialState } from './app/persistedState';
-import { createAppStore } from './app/store';
 import { preloadFirstScreen } from './app/firstScreenPreload';
 import { selectIsSignedIn } from './app/session/sessionSelectors';
+import { nextTask } from './common/nextTask';
 
 const storage = safeLocalStorage();
 const initialState = buildInitialState(storage, safeSessionStorage(), window.location.search);
 // Before the store starts its sagas: the first screen's chunks go out first.
 preloadFirstScreen(window.location.pathname, initialState.session !== undefined && selectIsSignedIn({ session: initialState.session }));
 
-/** The store (its sagas start: the session's first calls go out) and the first render. */
-function start(): void {
-  const store = createAppStore({ preloadedState: initialState, sagaContext: { storage, navigate: navigateFromSaga } });
-  document.documentElement.lang = store.getState().i18n.language;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  const root = createRoot(container);
-  // The first render is a transition: React renders it in slices and lets the browser breathe in
-  // between (no long task on a slow phone), and nothing is painted half-done.
-  startTransition(() => root.render(<AppRoot store={store} />));
+/**
+ * The app starts over a few tasks, not in the bundle's evaluation: on a slow phone evaluating React
+ * DOM alone is a long task, and so are the app's own modules, the formatting data and the first
+ * render. Each in a task of its own, the browser may paint and take input in between, and no task
+ * blocks the page for long. The imports are eager (same chunks, no request): they only choose when
+ * each module is evaluated.
+ */
+async function boot(): Promise<void> {
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { start } = await import(/* webpackMode: "eager" */ './app/start');
+  await nextTask();
+  // The browser's number and date formatting data, loaded once per page: its own task rather than
+  // the first render's.
+  const language = initialState.i18n?.language ?? 'en';
+  new Intl.NumberFormat(language).format(1);
+  new Intl.DateTimeFormat(language).format(0);
+  await nextTask();
+  start(storage, initialState);
 }
 
-// The app starts in a task of its own, after the bundle's evaluation: two shorter tasks instead of
-// one long one on a slow phone (the browser may paint and take input in between).
-setTimeout(start, 0);
+void boot();

@@ -9,7 +9,8 @@
 // CLS < 0.02 in every run.
 // Run: npm run bench:lighthouse   (builds first when sources are newer than the build)
 //      RUNS=5 PAGES=/now FORMS=mobile node bench/lighthouse/run.cjs   (a subset, more runs)
-//      LHR_DIR=/tmp/lhr npm run bench:lighthouse   (also writes each run's Lighthouse report, JSON, there)
+//      LHR_DIR=/tmp/lhr npm run bench:lighthouse   (also writes each run's Lighthouse report, JSON, there;
+//      with TRACE=1 each run's Chrome trace too)
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -74,6 +75,9 @@ const deadline = setTimeout(() => {
             if (process.env.LHR_DIR) {
               fs.mkdirSync(process.env.LHR_DIR, { recursive: true });
               fs.writeFileSync(path.join(process.env.LHR_DIR, `${pathname.replace(/\W+/g, '') || 'root'}-${form}-${i + 1}.json`), JSON.stringify(lhr));
+              // The run's Chrome trace too, for finding long tasks (TRACE=1).
+              const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+              if (process.env.TRACE && trace) fs.writeFileSync(path.join(process.env.LHR_DIR, `${pathname.replace(/\W+/g, '') || 'root'}-${form}-${i + 1}.trace.json`), JSON.stringify(trace));
             }
             if (lhr.runtimeError) {
               if (attempts - i >= 2) throw new Error(`${pathname} ${form}: ${lhr.runtimeError.message}`);
