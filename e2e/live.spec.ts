@@ -55,6 +55,11 @@ test.describe('live view', () => {
       await expect(page).toHaveURL(/\/now$/);
       const watts = page.getByTestId('live-usage-watts');
       await expect(watts).toHaveText(/\d/, { timeout: 10_000 });
+      // The screen has loaded all it draws (its timeline's chunks come with the timeline, after the
+      // first frame): a chunk that failed because the server was stopped would, by the chunk rule
+      // (spec §8), reload the page once, which is not what this journey is about.
+      await expect(page.getByTestId('timeline-day').first()).toBeVisible({ timeout: 10_000 });
+      await page.waitForLoadState('networkidle');
       // mark the document so we can prove there was no reload
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
 
