@@ -11,22 +11,36 @@ const initialState = buildInitialState(storage, safeSessionStorage(), window.loc
 preloadFirstScreen(window.location.pathname, initialState.session !== undefined && selectIsSignedIn({ session: initialState.session }));
 
 /**
- * The app starts over a few tasks, not in the bundle's evaluation: on a slow phone evaluating React
- * DOM alone is a long task, and so are the app's own modules, the formatting data and the first
- * render. Each in a task of its own, the browser may paint and take input in between, and no task
- * blocks the page for long. The imports are eager (same chunks, no request): they only choose when
- * each module is evaluated.
+ * The libraries the app runs on, each evaluated in a task of its own (largest first). The imports are
+ * eager: same chunks, no request; they only choose when each module is evaluated.
+ */
+const LIBRARIES: (() => Promise<unknown>)[] = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager" */ 'react-intl'),
+  () => import(/* webpackMode: "eager" */ 'redux-saga'),
+  () => import(/* webpackMode: "eager" */ 'react-redux'),
+];
+
+/**
+ * The app starts over several tasks, not in the bundle's evaluation: on a slow phone evaluating React
+ * DOM alone is a long task, and so are the other libraries, the app's own modules, the formatting
+ * data and the first render. Each in a task of its own, the browser may paint and take input in
+ * between, and no task blocks the page for long.
  */
 async function boot(): Promise<void> {
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  for (const library of LIBRARIES) {
+    await nextTask();
+    await library();
+  }
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './app/start');
-  await nextTask();
-  // The browser's number and date formatting data, loaded once per page: its own task rather than
-  // the first render's.
+  // The browser's number and date formatting data, loaded once per page (the first number format
+  // is the costly one): tasks of their own rather than the first render's.
   const language = initialState.i18n?.language ?? 'en';
+  await nextTask();
   new Intl.NumberFormat(language).format(1);
+  await nextTask();
   new Intl.DateTimeFormat(language).format(0);
   await nextTask();
   start(storage, initialState);
