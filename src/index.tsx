@@ -12,14 +12,16 @@ preloadFirstScreen(window.location.pathname, initialState.session !== undefined 
 
 /**
  * The libraries the app runs on, each evaluated in a task of its own (largest first). The imports are
- * eager: same chunks, no request; they only choose when each module is evaluated.
+ * eager: same chunks, no request; they only choose when each module is evaluated. Each names one
+ * export the app uses (webpackExports), so that the import does not keep the library's every export
+ * in the bundle (a dynamic import otherwise counts them all as used).
  */
 const LIBRARIES: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
-  () => import(/* webpackMode: "eager" */ 'react-intl'),
-  () => import(/* webpackMode: "eager" */ 'redux-saga'),
-  () => import(/* webpackMode: "eager" */ 'react-redux'),
+  () => import(/* webpackMode: "eager", webpackExports: ["useRoutes"] */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager", webpackExports: ["IntlProvider"] */ 'react-intl'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ 'redux-saga'),
+  () => import(/* webpackMode: "eager", webpackExports: ["Provider"] */ 'react-redux'),
 ];
 
 /**
