@@ -26,9 +26,9 @@ const LIBRARIES: (() => Promise<unknown>)[] = [
 
 /**
  * The app starts over several tasks, not in the bundle's evaluation: on a slow phone evaluating React
- * DOM alone is a long task, and so are the other libraries, the app's own modules, the formatting
- * data and the first render. Each in a task of its own, the browser may paint and take input in
- * between, and no task blocks the page for long.
+ * DOM alone is a long task, and so are the other libraries, the app's own modules and the first
+ * render. Each in a task of its own, the browser may paint and take input in between, and no task
+ * blocks the page for long.
  */
 async function boot(): Promise<void> {
   for (const library of LIBRARIES) {
@@ -37,13 +37,8 @@ async function boot(): Promise<void> {
   }
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './app/start');
-  // The browser's number and date formatting data, loaded once per page (the first number format
-  // is the costly one): tasks of their own rather than the first render's.
-  const language = initialState.i18n?.language ?? 'en';
-  await nextTask();
-  new Intl.NumberFormat(language).format(1);
-  await nextTask();
-  new Intl.DateTimeFormat(language).format(0);
+  // The browser's number and date formatting data are loaded by static/boot.js while the scripts
+  // download: the first render does not pay for them.
   await nextTask();
   start(storage, initialState);
 }
