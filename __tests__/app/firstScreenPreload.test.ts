@@ -18,3 +18,14 @@ describe('the first screen\'s chunks, fetched side by side at start', () => {
     expect(typeof timeline!.default).toBe('function');
   });
 });
+
+describe('the signed-in features, asked for once per page', () => {
+  it('gives the preload and the store the same import, so a failed chunk is not asked for again', async () => {
+    const { importSignedInFeatures } = await import('../../src/app/signedInFeaturesImport');
+    const first = importSignedInFeatures();
+    expect(importSignedInFeatures()).toBe(first);
+    const [preloaded] = preloadFirstScreen('/now', true);
+    expect(preloaded).toBe(first);
+    await expect(first).resolves.toHaveProperty('signedInFeatures');
+  });
+});

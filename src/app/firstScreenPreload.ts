@@ -1,12 +1,13 @@
 import { nextTask } from '../common/nextTask';
 import { HOME_PATH } from './navigation';
+import { importSignedInFeatures } from './signedInFeaturesImport';
 
 /** The addresses of the Now screen (src/app/shell/signedInScreens.tsx): /now, /solar and /sources are one screen; / leads to it. */
 const NOW_PATHS: ReadonlySet<string> = new Set(['/', HOME_PATH, '/solar', '/sources']);
 
 /** The Now screen's chunks: the signed-in features, the shell, the screen and its timeline. */
 const FIRST_SCREEN: (() => Promise<unknown>)[] = [
-  () => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures'),
+  importSignedInFeatures,
   () => import(/* webpackChunkName: "app-layout" */ './shell/AppLayout'),
   () => import(/* webpackChunkName: "screen-now" */ '../features/now/NowScreen'),
   () => import(/* webpackChunkName: "timeline-now" */ '../features/timeline/NowTimeline'),

@@ -6,6 +6,7 @@ import { defaultSagaContext, type SagaContext } from './sagaContext';
 import type { LazyFeatureName, SignedInFeature } from './signedInFeatures';
 import { nextTask } from '../common/nextTask';
 import { loadWithRetry } from '../common/chunkLoader';
+import { importSignedInFeatures } from './signedInFeaturesImport';
 import { setFeatureLoader } from './featureLoader';
 import { lazyFeaturesLoaded } from './appInitSlice';
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
@@ -63,7 +64,7 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
   };
 
   // Under the chunk rule: a failure reloads once, then the error page replaces the endless loader.
-  const signedInModule = () => loadWithRetry(() => import(/* webpackChunkName: "signed-in-features" */ './signedInFeatures'));
+  const signedInModule = () => loadWithRetry(importSignedInFeatures);
   const loading = new Map<LazyFeatureName, Promise<SignedInFeature[]>>();
   const loaded = new Set<LazyFeatureName>();
   /** One feature's chunk, downloaded once. */
