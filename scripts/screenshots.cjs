@@ -2,9 +2,8 @@
 // Usage: npm run screenshots [-- /now /solar ...]   → screenshots/<name>-<viewport>-<mode>.png
 const fs = require('node:fs');
 const path = require('node:path');
-const { chromium } = require('playwright-core');
 const { ensureBuilt, root } = require('./build-state.cjs');
-const { startServer, signedInState, chromiumArgs, chromiumPath } = require('./server-process.cjs');
+const { runWithServerAndBrowser, signedInState } = require('./server-process.cjs');
 
 const outDir = path.join(root, 'screenshots');
 const publicPages = ['/login', '/forgot_password', '/reset_password?token=x', '/no/such/page'];
@@ -14,37 +13,27 @@ const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, 
 
 const nameOf = (p) => p.replace(/[?=&]/g, '_').replace(/^\//, '').replace(/\//g, '-') || 'root';
 
-(async () => {
-  ensureBuilt(['server', 'app']);
-  fs.mkdirSync(outDir, { recursive: true });
-  const pages = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPages, ...defaultPages];
-  const { child, url } = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
-    const signedIn = await signedInState(browser, url, process.env.SHOTS_EMAIL || 'demo@example.com');
-    for (const [vpName, viewport] of Object.entries(viewports)) {
-      for (const mode of ['light', 'dark']) {
-        for (const pagePath of pages) {
-          const isPublic = publicPages.includes(pagePath);
-          const ctx = await browser.newContext({ viewport, colorScheme: mode, storageState: isPublic ? undefined : signedIn });
-          const page = await ctx.newPage();
-          await page.goto(`${url}${pagePath}`);
-          await page.waitForTimeout(2500);
-          // After the app has painted the user's own mode from their settings.
-          await page.evaluate((m) => document.documentElement.setAttribute('data-mode', m), mode);
-          await page.waitForTimeout(300);
-          const file = path.join(outDir, `${nameOf(pagePath)}-${vpName}-${mode}.png`);
-          await page.screenshot({ path: file, fullPage: true });
-          console.log(file);
-          await ctx.close();
-        }
+ensureBuilt(['server', 'app']);
+fs.mkdirSync(outDir, { recursive: true });
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : [...publicPages, ...defaultPages];
+runWithServerAndBrowser(async ({ url, browser }) => {
+  const signedIn = await signedInState(browser, url, process.env.SHOTS_EMAIL || 'demo@example.com');
+  for (const [vpName, viewport] of Object.entries(viewports)) {
+    for (const mode of ['light', 'dark']) {
+      for (const pagePath of pages) {
+        const isPublic = publicPages.includes(pagePath);
+        const ctx = await browser.newContext({ viewport, colorScheme: mode, storageState: isPublic ? undefined : signedIn });
+        const page = await ctx.newPage();
+        await page.goto(`${url}${pagePath}`);
+        await page.waitForTimeout(2500);
+        // After the app has painted the user's own mode from their settings.
+        await page.evaluate((m) => document.documentElement.setAttribute('data-mode', m), mode);
+        await page.waitForTimeout(300);
+        const file = path.join(outDir, `${nameOf(pagePath)}-${vpName}-${mode}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(file);
+        await ctx.close();
       }
     }
-  } finally {
-    await browser.close();
-    child.kill('SIGTERM');
   }
-})().catch((e) => {
-  console.error(e);
-  process.exit(1);
 });

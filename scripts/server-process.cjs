@@ -47,4 +47,26 @@ async function signedInState(browser, url, email = 'demo@example.com') {
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-module.exports = { startServer, signedInState, chromiumArgs, chromiumPath };
+/**
+ * A script's whole run against the built server in Debian's Chromium: starts the server (options as
+ * startServer's) and the browser, runs `work({ url, browser })`, then closes both; a failure is
+ * printed and the process exits with 1.
+ */
+function runWithServerAndBrowser(work, serverOptions) {
+  return (async () => {
+    const { chromium } = require('playwright-core');
+    const { child, url } = await startServer(serverOptions);
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      await work({ url, browser });
+    } finally {
+      await browser.close();
+      child.kill('SIGTERM');
+    }
+  })().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
+
+module.exports = { startServer, signedInState, chromiumArgs, chromiumPath, runWithServerAndBrowser };

@@ -10,9 +10,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { chromium } = require('playwright-core');
 const { ensureBuilt, root } = require('../../scripts/build-state.cjs');
-const { startServer, signedInState, chromiumArgs, chromiumPath } = require('../../scripts/server-process.cjs');
+const { runWithServerAndBrowser, signedInState } = require('../../scripts/server-process.cjs');
 
 const dist = path.join(root, 'dist');
 const gz = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
@@ -52,39 +51,29 @@ function bareApp() {
   }
 }
 
-(async () => {
-  ensureBuilt(['server', 'app']);
-  const bare = bareApp();
-  const { child, url } = await startServer();
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
-    const fresh = await browser.newContext();
-    const login = await jsDownloaded(fresh, `${url}/login`);
-    // Sign in once to get a session, then measure a first visit to /now in a new context with it.
-    const state = await signedInState(browser, url);
-    const nowCtx = await browser.newContext({ storageState: state });
-    const now = await jsDownloaded(nowCtx, `${url}/now`, (pg) => pg.waitForTimeout(1500));
-    const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
-    const total = all.reduce((s, f) => s + gz(fs.readFileSync(path.join(dist, f))), 0);
-    const rawTotal = all.reduce((s, f) => s + fs.statSync(path.join(dist, f)).size, 0);
-    console.log(`machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, node ${process.version}`);
-    console.log('first visit            JS files   gzip KB');
-    console.log(`/login                 ${String(login.list.length).padStart(8)}   ${kb(login.bytes).padStart(7)}   (target <= 130)`);
-    console.log(`/now (signed in)       ${String(now.list.length).padStart(8)}   ${kb(now.bytes).padStart(7)}`);
-    console.log(`bare app               ${String(bare.list.length).padStart(8)}   ${kb(bare.bytes).padStart(7)}   (React, RTK, saga, router, intl: bench/bundle/bare)`);
-    const r = now.bytes / bare.bytes;
-    console.log(`/now ÷ bare app         ${r.toFixed(2)}×   (target <= 1.3×: ${r <= 1.3 ? 'PASS' : 'FAIL'})`);
-    console.log(`whole build            ${String(all.length).padStart(8)}   ${kb(total).padStart(7)}   (raw ${kb(rawTotal)} KB)`);
-    if (process.env.VERBOSE) {
-      // Each file with its gzip size, largest first (VERBOSE=1 npm run bench:bundle).
-      const sized = (list) => list.map((f) => `${kb(gz(fs.readFileSync(path.join(dist, f)))).padStart(7)}  ${f}`).sort().reverse();
-      console.log(['/login:', ...sized(login.list), '/now:', ...sized(now.list)].join('\n'));
-    }
-  } finally {
-    await browser.close();
-    child.kill('SIGTERM');
+ensureBuilt(['server', 'app']);
+const bare = bareApp();
+runWithServerAndBrowser(async ({ url, browser }) => {
+  const fresh = await browser.newContext();
+  const login = await jsDownloaded(fresh, `${url}/login`);
+  // Sign in once to get a session, then measure a first visit to /now in a new context with it.
+  const state = await signedInState(browser, url);
+  const nowCtx = await browser.newContext({ storageState: state });
+  const now = await jsDownloaded(nowCtx, `${url}/now`, (pg) => pg.waitForTimeout(1500));
+  const all = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+  const total = all.reduce((s, f) => s + gz(fs.readFileSync(path.join(dist, f))), 0);
+  const rawTotal = all.reduce((s, f) => s + fs.statSync(path.join(dist, f)).size, 0);
+  console.log(`machine: ${os.cpus()[0].model}, ${os.cpus().length} cores, node ${process.version}`);
+  console.log('first visit            JS files   gzip KB');
+  console.log(`/login                 ${String(login.list.length).padStart(8)}   ${kb(login.bytes).padStart(7)}   (target <= 130)`);
+  console.log(`/now (signed in)       ${String(now.list.length).padStart(8)}   ${kb(now.bytes).padStart(7)}`);
+  console.log(`bare app               ${String(bare.list.length).padStart(8)}   ${kb(bare.bytes).padStart(7)}   (React, RTK, saga, router, intl: bench/bundle/bare)`);
+  const r = now.bytes / bare.bytes;
+  console.log(`/now ÷ bare app         ${r.toFixed(2)}×   (target <= 1.3×: ${r <= 1.3 ? 'PASS' : 'FAIL'})`);
+  console.log(`whole build            ${String(all.length).padStart(8)}   ${kb(total).padStart(7)}   (raw ${kb(rawTotal)} KB)`);
+  if (process.env.VERBOSE) {
+    // Each file with its gzip size, largest first (VERBOSE=1 npm run bench:bundle).
+    const sized = (list) => list.map((f) => `${kb(gz(fs.readFileSync(path.join(dist, f)))).padStart(7)}  ${f}`).sort().reverse();
+    console.log(['/login:', ...sized(login.list), '/now:', ...sized(now.list)].join('\n'));
   }
-})().catch((e) => {
-  console.error(e);
-  process.exit(1);
 });

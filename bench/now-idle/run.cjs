@@ -6,18 +6,15 @@
 // Lower is better: on a slow phone this is battery, and time a tap waits behind.
 // Run: npm run bench:now-idle   (builds first when sources are newer than the build)
 const os = require('node:os');
-const { chromium } = require('playwright-core');
 const { ensureBuilt } = require('../../scripts/build-state.cjs');
-const { startServer, signedInState, chromiumArgs, chromiumPath } = require('../../scripts/server-process.cjs');
+const { runWithServerAndBrowser, signedInState } = require('../../scripts/server-process.cjs');
 
 const WINDOW_MS = 5000;
 const WINDOWS = Number(process.env.WINDOWS || 3);
 
-(async () => {
-  ensureBuilt(['server', 'app']);
-  const { child, url } = await startServer({ env: { LOG_LEVEL: 'warn' } });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  try {
+ensureBuilt(['server', 'app']);
+runWithServerAndBrowser(
+  async ({ url, browser }) => {
     const state = await signedInState(browser, url);
     const ctx = await browser.newContext({ storageState: state, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const page = await ctx.newPage();
@@ -51,11 +48,6 @@ const WINDOWS = Number(process.env.WINDOWS || 3);
     console.log(`${''.padEnd(26)} ${'task ms'.padStart(7)} ${'script'.padStart(7)} ${'style'.padStart(7)} ${'layout'.padStart(7)} ${'styles/s'.padStart(8)}`);
     row('as shown', asIs);
     row('animations paused', paused);
-  } finally {
-    await browser.close();
-    child.kill('SIGTERM');
-  }
-})().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+  },
+  { env: { LOG_LEVEL: 'warn' } },
+);
