@@ -32,8 +32,8 @@ const PATHS: { key: keyof Flows; from: Node; to: Node; label: [number, number] }
 ];
 const TRACKS: [Node, Node][] = [['solar', 'home'], ['solar', 'grid'], ['solar', 'battery'], ['grid', 'home'], ['grid', 'battery'], ['battery', 'home']];
 
-/** The straight segment between two nodes, trimmed to their circles, from `a` to `b`: its start, length and angle. */
-function segmentOf(a: Node, b: Node): { x: number; y: number; len: number; angle: number } {
+/** The straight segment between two nodes, trimmed to their circles, from `a` to `b`: its ends, length and angle. */
+function segmentOf(a: Node, b: Node): { x: number; y: number; x2: number; y2: number; len: number; angle: number } {
   const [x1, y1] = POS[a];
   const [x2, y2] = POS[b];
   const len = Math.hypot(x2 - x1, y2 - y1);
@@ -41,15 +41,13 @@ function segmentOf(a: Node, b: Node): { x: number; y: number; len: number; angle
   const uy = (y2 - y1) / len;
   const t = R + 5;
   const f = (n: number) => Math.round(n * 10) / 10;
-  return { x: f(x1 + ux * t), y: f(y1 + uy * t), len: f(len - 2 * t), angle: f((Math.atan2(uy, ux) * 180) / Math.PI) };
+  return { x: f(x1 + ux * t), y: f(y1 + uy * t), x2: f(x2 - ux * t), y2: f(y2 - uy * t), len: f(len - 2 * t), angle: f((Math.atan2(uy, ux) * 180) / Math.PI) };
 }
 
 /** The segment as an SVG path, drawn from `a` to `b`. */
 function segment(a: Node, b: Node): string {
-  const { x, y, len, angle } = segmentOf(a, b);
-  const rad = (angle * Math.PI) / 180;
-  const f = (n: number) => Math.round(n * 10) / 10;
-  return `M${x} ${y}L${f(x + Math.cos(rad) * len)} ${f(y + Math.sin(rad) * len)}`;
+  const { x, y, x2, y2 } = segmentOf(a, b);
+  return `M${x} ${y}L${x2} ${y2}`;
 }
 
 /**
