@@ -37,8 +37,9 @@ async function boot(): Promise<void> {
   }
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './app/start');
-  // The browser's number and date formatting data are loaded by static/boot.js while the scripts
-  // download: the first render does not pay for them.
+  // The store and the first render in a task of their own. (The browser's number and date formatting
+  // data were loaded by static/boot.js while the scripts downloaded: the first render does not pay
+  // for them.)
   await nextTask();
   start(storage, initialState);
 }
