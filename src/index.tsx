@@ -18,6 +18,7 @@ preloadFirstScreen(window.location.pathname, initialState.session !== undefined 
  */
 const LIBRARIES: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
   () => import(/* webpackMode: "eager", webpackExports: ["useRoutes"] */ 'react-router-dom'),
   () => import(/* webpackMode: "eager", webpackExports: ["IntlProvider"] */ 'react-intl'),
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ 'redux-saga'),
@@ -35,11 +36,16 @@ async function boot(): Promise<void> {
     await nextTask();
     await library();
   }
+  // Then the app's own modules, in three tasks: the slices, the sagas, the components.
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/rootReducer');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './app/rootSaga');
   await nextTask();
   const { start } = await import(/* webpackMode: "eager" */ './app/start');
   // The store and the first render in a task of their own. (The browser's number and date formatting
-  // data were loaded by static/boot.js while the scripts downloaded: the first render does not pay
-  // for them.)
+  // data were loaded by a worker static/boot.js started while the scripts downloaded: the first render
+  // does not pay for them.)
   await nextTask();
   start(storage, initialState);
 }

@@ -1,17 +1,7 @@
 import { createAction, createSlice } from '@reduxjs/toolkit';
+import { initialAppState } from './appInitState';
 
-/** 0 uninitialized, 1 initializing, 2 initialized (spec §4 "App state"). */
-export type InitState = 0 | 1 | 2;
-
-export interface AppState {
-  initState: InitState;
-  /** Inside the mobile app: most pages redirect to the get-app address; labs pages hide the navigation bar. */
-  mobile: boolean;
-  /** The signed-in features' slices and sagas are in the store (src/app/signedInFeatures.ts). */
-  signedInFeaturesReady: boolean;
-}
-
-export const initialAppState: AppState = { initState: 0, mobile: false, signedInFeaturesReady: false };
+export { initialAppState, type AppState, type InitState } from './appInitState';
 
 const appSlice = createSlice({
   name: 'app',

@@ -1,5 +1,5 @@
 import type { RootState } from './rootReducer';
-import { initialAppState } from './appInitSlice';
+import { initialAppState } from './appInitState';
 import { detectMobile } from './mobile';
 import { readStoredSession } from './session/sessionPersistence';
 import { readLanguagePreference } from '../i18n/locales';

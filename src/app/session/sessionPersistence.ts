@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEYS, SESSION_STORAGE_PREFIXES, STORAGE_KEYS } from '../../api/storageKeys';
 import type { WireAuthResponse, WireRenewResponse } from '../../api/wire/auth';
-import { initialSessionState } from './sessionSlice';
+import { initialSessionState } from './sessionInitialState';
 import { DEFAULT_TIME_ZONE, type SessionState } from './sessionTypes';
 
 /**

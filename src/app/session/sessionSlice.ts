@@ -4,31 +4,10 @@ import type { WireAuthResponse, WireRenewResponse } from '../../api/wire/auth';
 import type { WireMonitorAttributes } from '../../api/wire/monitor';
 import type { WireUser, WireUserSettings } from '../../api/wire/user';
 import { themeChangeFailed, themeChangeRequested, themeChangeSucceeded } from '../../theme/themeActions';
-import { DEFAULT_TIME_ZONE, type LoginRequest, type RequestState, type SessionState } from './sessionTypes';
+import { idleRequest, initialSessionState } from './sessionInitialState';
+import { DEFAULT_TIME_ZONE, type LoginRequest, type RequestState } from './sessionTypes';
 
-const idleRequest: RequestState = { status: 'idle', error: null };
-
-export const initialSessionState: SessionState = {
-  accessToken: null,
-  refreshToken: null,
-  userId: null,
-  accountId: null,
-  monitors: [],
-  monitorTimeZone: DEFAULT_TIME_ZONE,
-  user: null,
-  userStatus: 'idle',
-  settings: null,
-  settingsStatus: 'idle',
-  noRenew: false,
-  loginPending: false,
-  loginError: null,
-  mfa: null,
-  renewStatus: 'idle',
-  pendingTheme: null,
-  forgotPassword: idleRequest,
-  resetPassword: idleRequest,
-  verifyEmail: idleRequest,
-};
+export { initialSessionState } from './sessionInitialState';
 
 const loading: RequestState = { status: 'loading', error: null };
 const failed = (error: ApiError): RequestState => ({ status: 'failed', error: error.message });
