@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, DEMO, PARTNER } from './support/fixtures';
+import { test, expect, nowCard, signIn, DEMO, PARTNER } from './support/fixtures';
 import { axeScan, blocking, describeViolations } from './support/axe';
 
 /**
@@ -41,7 +41,8 @@ const deviceList = (page: Page) => page.getByRole('list', { name: 'Devices' });
 
 async function scanSharedPages(page: Page, scan: (where: string) => Promise<void>): Promise<void> {
   await page.goto('/now');
-  await expect(page.getByRole('region', { name: 'Devices on now' }).getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  await expect((await nowCard(page, 'Devices on now')).getByRole('link').first()).toBeVisible({ timeout: 15_000 });
+  await expect((await nowCard(page, 'Recent activity')).getByTestId('timeline-day').first()).toBeVisible({ timeout: 15_000 });
   await scan('/now');
 
   await page.goto('/devices');

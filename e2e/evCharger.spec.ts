@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, newContextFor, signIn, DEMO } from './support/fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { test, expect, newContextFor, nowCard, signIn, DEMO } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 import { axeScan, blocking, describeViolations } from './support/axe';
 
@@ -40,7 +40,12 @@ async function nowWatts(page: Page): Promise<number> {
   return Number((await figure.textContent())!.replace(/\D/g, ''));
 }
 
-const evBubble = (page: Page) => page.getByRole('region', { name: 'Devices on now' }).getByRole('link', { name: /^EV / });
+/** The EV's bubble on the Now screen, once the bubbles are drawn (their card scrolled into view; other devices are always on). */
+async function evBubble(page: Page): Promise<Locator> {
+  const card = await nowCard(page, 'Devices on now');
+  await expect(card.getByRole('link').first()).toBeVisible({ timeout: 10_000 });
+  return card.getByRole('link', { name: /^EV / });
+}
 
 /** Connects the charge point from the connect screen (Connect in a new tab, then Finish setup). */
 async function connect(page: Page): Promise<void> {
@@ -69,7 +74,7 @@ test.describe('EV charger', () => {
     const { context, page } = await open(browser);
     try {
       const before = await nowWatts(page);
-      await expect(evBubble(page)).toHaveCount(0);
+      await expect(await evBubble(page)).toHaveCount(0);
 
       await connect(page);
       const card = page.getByTestId('ev-status-card');
@@ -90,7 +95,7 @@ test.describe('EV charger', () => {
       await expect(activity.getByTestId('ev-last-stop')).toHaveText('Charging');
 
       await page.getByRole('link', { name: 'Now', exact: true }).first().click();
-      await expect(evBubble(page)).toBeVisible({ timeout: 10_000 });
+      await expect(await evBubble(page)).toBeVisible({ timeout: 10_000 });
       await expect.poll(() => nowWatts(page), { timeout: 10_000 }).toBeGreaterThan(before + evWatts - 500);
       const charging = await nowWatts(page);
 
@@ -104,7 +109,7 @@ test.describe('EV charger', () => {
 
       await page.goForward();
       await expect(page).toHaveURL(/\/now$/);
-      await expect(evBubble(page)).toHaveCount(0, { timeout: 10_000 });
+      await expect(await evBubble(page)).toHaveCount(0, { timeout: 10_000 });
       await expect.poll(() => nowWatts(page), { timeout: 10_000 }).toBeLessThan(charging - evWatts + 500);
     } finally {
       await context.close();

@@ -1,4 +1,4 @@
-import { test, expect, newContextFor, signIn, DEMO, GENERATOR } from './support/fixtures';
+import { test, expect, newContextFor, nowCard, signIn, DEMO, GENERATOR } from './support/fixtures';
 import { startServer } from './support/server';
 
 test.describe('live view', () => {
@@ -58,7 +58,8 @@ test.describe('live view', () => {
       // The screen has loaded all it draws (its timeline's chunks come with the timeline, after the
       // first frame): a chunk that failed because the server was stopped would, by the chunk rule
       // (spec §8), reload the page once, which is not what this journey is about.
-      await expect(page.getByTestId('timeline-day').first()).toBeVisible({ timeout: 10_000 });
+      await expect((await nowCard(page, 'Recent activity')).getByTestId('timeline-day').first()).toBeVisible({ timeout: 10_000 });
+      await expect((await nowCard(page, 'Devices on now')).getByRole('link').first()).toBeVisible({ timeout: 10_000 });
       await page.waitForLoadState('networkidle');
       // mark the document so we can prove there was no reload
       await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));

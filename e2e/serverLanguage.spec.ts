@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, DEMO } from './support/fixtures';
+import { test, expect, nowCard, DEMO } from './support/fixtures';
 import { englishSentences } from './support/englishTexts';
 
 /**
@@ -34,8 +34,9 @@ test.describe('server texts in a French browser', () => {
     await signInAs(page, { email: 'Courriel', password: 'Mot de passe', submit: 'Se connecter' });
 
     // The Now screen's timeline: news and notices from the server, device events.
-    const card = page.getByRole('region', { name: 'Activité récente' });
+    const card = await nowCard(page, 'Activité récente');
     await expect(card.getByTestId('timeline-day').first()).toBeVisible({ timeout: 15_000 });
+    await expect((await nowCard(page, 'Appareils allumés')).getByRole('link').first()).toBeVisible();
     await expect(card.getByText('Bienvenue dans Kilowatch')).toBeVisible();
     expect(await englishOn(page)).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, newContextFor, signIn, DEMO } from './support/fixtures';
+import { test, expect, newContextFor, nowCard, signIn, DEMO } from './support/fixtures';
 import { startServer } from './support/server';
 
 /** The Now screen's "Recent activity" card, once the timeline has loaded. */
@@ -7,7 +7,7 @@ async function recentActivity(page: Page): Promise<Locator> {
   await page.goto('/login');
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/now$/);
-  const card = page.getByRole('region', { name: 'Recent activity' });
+  const card = await nowCard(page, 'Recent activity');
   await expect(card.getByTestId('timeline-day').first()).toBeVisible({ timeout: 15_000 });
   return card;
 }
@@ -84,7 +84,7 @@ test.describe('timeline and peak notices', () => {
       await expect(dialog.getByRole('region', { name: 'News' }).getByText('Welcome to Kilowatch')).toHaveCount(0);
 
       await page.reload();
-      const again = page.getByRole('region', { name: 'Recent activity' });
+      const again = await nowCard(page, 'Recent activity');
       await expect(again.getByRole('region', { name: 'News' }).getByText('Trim your always-on power')).toBeVisible({ timeout: 15_000 });
       await expect(again.getByRole('region', { name: 'News' }).getByText('Welcome to Kilowatch')).toHaveCount(0);
     } finally {

@@ -8,14 +8,13 @@ describe('the first screen\'s chunks, fetched side by side at start', () => {
     expect(preloadFirstScreen('/nowhere', true)).toEqual([]);
   });
 
-  it.each(['/now', '/', '/solar', '/sources/'])('starts the shell, the signed-in features, the Now screen and its timeline at %s', async (path) => {
+  it.each(['/now', '/', '/solar', '/sources/'])('starts the shell, the signed-in features and the Now screen at %s (not its timeline, below the first screen)', async (path) => {
     const loads = preloadFirstScreen(path, true);
-    expect(loads).toHaveLength(4);
-    const [features, layout, now, timeline] = (await Promise.all(loads)) as Record<string, unknown>[];
+    expect(loads).toHaveLength(3);
+    const [features, layout, now] = (await Promise.all(loads)) as Record<string, unknown>[];
     expect(features).toHaveProperty('signedInFeatures');
     expect(typeof layout!.default).toBe('function');
     expect(typeof now!.default).toBe('function');
-    expect(typeof timeline!.default).toBe('function');
   });
 });
 

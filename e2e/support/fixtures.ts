@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { E2E_TIME_ZONE, pinClock } from './clock';
 import { startServer, type RunningServer } from './server';
 
@@ -84,4 +84,14 @@ export async function signedInSession(browser: Browser, server: RunningServer, w
 export async function endSession(s: Session): Promise<void> {
   expect(s.errors, 'uncaught page errors').toEqual([]);
   await s.context.close();
+}
+
+/**
+ * A card of the Now screen below the first screen ("Devices on now", "Recent activity"), scrolled
+ * into view: its content loads and renders only when it comes near the view.
+ */
+export async function nowCard(page: Page, name: string): Promise<Locator> {
+  const card = page.getByRole('region', { name });
+  await card.scrollIntoViewIfNeeded();
+  return card;
 }

@@ -5,12 +5,14 @@ import { importSignedInFeatures } from './signedInFeaturesImport';
 /** The addresses of the Now screen (src/app/shell/signedInScreens.tsx): /now, /solar and /sources are one screen; / leads to it. */
 const NOW_PATHS: ReadonlySet<string> = new Set(['/', HOME_PATH, '/solar', '/sources']);
 
-/** The Now screen's chunks: the signed-in features, the shell, the screen and its timeline. */
+/**
+ * The Now screen's chunks: the signed-in features, the shell and the screen. (Its timeline and its
+ * device bubbles, below the first screen, load when they come near the view.)
+ */
 const FIRST_SCREEN: (() => Promise<unknown>)[] = [
   importSignedInFeatures,
   () => import(/* webpackChunkName: "app-layout" */ './shell/AppLayout'),
   () => import(/* webpackChunkName: "screen-now" */ '../features/now/NowScreen'),
-  () => import(/* webpackChunkName: "timeline-now" */ '../features/timeline/NowTimeline'),
 ];
 
 /**

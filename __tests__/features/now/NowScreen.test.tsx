@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import type { WireRealtimeUpdate } from '../../../src/api/wire/realtime';
+import { setAllNearForTests } from '../../../src/common/useNearViewport';
 import NowScreen from '../../../src/features/now/NowScreen';
 import {
   helloReceived, realtimeReducer, reconnectScheduled, socketClosed, socketRequested, updateReceived,
@@ -202,11 +203,25 @@ describe('NowScreen', () => {
     expect(diagram).toHaveAccessibleName(/Solar to Home: 1,234 W; Solar to Grid: 1,266 W; Solar to Battery: 500 W/);
   });
 
-  it('draws a bubble per device that is on, linking to the device', () => {
+  it('holds the bubbles\' places with grey cells until their card comes near the view', () => {
+    // jsdom reports nothing in view (its IntersectionObserver never calls back).
+    setAllNearForTests(false);
     const store = setup();
     live(store);
     const bubbles = screen.getByRole('region', { name: 'Devices on now' });
-    const links = within(bubbles).getAllByRole('link');
+    expect(bubbles).toHaveAttribute('aria-busy', 'true');
+    expect(within(bubbles).queryAllByRole('link')).toHaveLength(0);
+    // One cell per device that is on, in the list's grid: the card has its final height already.
+    expect(bubbles.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(4);
+    expect(screen.getByRole('region', { name: 'Using now' })).toHaveTextContent('1,234W');
+  });
+
+  it('draws a bubble per device that is on, linking to the device', async () => {
+    const store = setup();
+    live(store);
+    const bubbles = screen.getByRole('region', { name: 'Devices on now' });
+    // The bubbles are a chunk of their own: they appear once it has loaded.
+    const links = await within(bubbles).findAllByRole('link');
     // The name is the visible text: it starts with the device name.
     expect(links).toHaveLength(4);
     ['Always On 312 W', 'Fridge 140 W', 'Kettle 1,500 W', 'TV 4 W · Idle'].forEach((name, i) => expect(links[i]).toHaveAccessibleName(name));

@@ -121,16 +121,8 @@ const homeDevicesSlot = () => (
     <L.HomeDevicesCards />
   </Suspense>
 );
-/** /now, /solar and /sources are one screen; at /solar and /sources the power flow leads. */
-const nowScreen = () => (
-  <L.Now
-    timeline={
-      <Suspense fallback={null}>
-        <L.NowTimeline />
-      </Suspense>
-    }
-  />
-);
+/** /now, /solar and /sources are one screen; at /solar and /sources the power flow leads. Its timeline slot suspends while the timeline loads. */
+const nowScreen = () => <L.Now timeline={<L.NowTimeline />} />;
 
 /** The built screens by route path (src/app/routes.tsx); any other signed-in path shows its placeholder. */
 const screens: Record<string, () => ReactNode> = {

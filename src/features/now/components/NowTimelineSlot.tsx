@@ -1,20 +1,26 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNearViewport } from '../../../common/useNearViewport';
 import messages from '../messages';
 import styles from './NowTimelineSlot.module.css';
 
 /**
  * "Recent activity" on the Now screen: the now timeline's first 3 items go here (the timeline
  * issue renders them as children). Without children it shows a designed empty state.
+ * The card is the last on the screen: its children (a lazy chunk) load and render when it comes near
+ * the view, and until then, and while they load, a grey block holds their place.
  */
 export default function NowTimelineSlot({ children }: { children?: ReactNode }) {
   const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   return (
-    <section className={styles.slot} aria-labelledby={titleId}>
+    <section ref={ref} className={styles.slot} aria-labelledby={titleId} aria-busy={(children !== undefined && !near) || undefined}>
       <h2 id={titleId} className={styles.title}>
         <FormattedMessage {...messages.timelineTitle} />
       </h2>
-      {children ?? (
+      {children === undefined ? (
         <div className={styles.empty}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
             <path d="M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z" />
@@ -26,6 +32,10 @@ export default function NowTimelineSlot({ children }: { children?: ReactNode }) 
             <FormattedMessage {...messages.timelineEmptyHint} />
           </p>
         </div>
+      ) : near ? (
+        <Suspense fallback={placeholder}>{children}</Suspense>
+      ) : (
+        placeholder
       )}
     </section>
   );
