@@ -203,6 +203,22 @@ describe('NowScreen', () => {
     expect(diagram).toHaveAccessibleName(/Solar to Home: 1,234 W; Solar to Grid: 1,266 W; Solar to Battery: 500 W/);
   });
 
+  it('holds the power-flow diagram\'s place until its card comes near the view, then draws the latest frame', () => {
+    setAllNearForTests(false);
+    const store = setup();
+    live(store, update({ solar_w: 2999.5, d_solar_w: 3000, battery_w: -499.5, d_battery_w: -500, grid_w: -1266 }));
+    const card = screen.getByRole('region', { name: 'Power flow' });
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(within(card).getByTestId('power-flow-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Power flow/ })).toBeNull();
+    // The first Tab reveals it (as scrolling near it would).
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(card).not.toHaveAttribute('aria-busy');
+    expect(within(card).getByRole('img', { name: /Solar to Grid: 1,266 W/ })).toBeInTheDocument();
+  });
+
   it('holds the bubbles\' places with grey cells until their card comes near the view', () => {
     // jsdom reports nothing in view (its IntersectionObserver never calls back).
     setAllNearForTests(false);

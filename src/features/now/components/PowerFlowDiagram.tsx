@@ -1,4 +1,4 @@
-import { memo, useId, type CSSProperties } from 'react';
+import { memo, useId, useRef, type CSSProperties } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { shallowEqual } from 'react-redux';
 import { useAppSelector } from '../../../app/hooks';
@@ -6,6 +6,7 @@ import messages from '../messages';
 import { selectFlows, type FlowView } from '../nowSelectors';
 import { flowDuration, flowWidth, type Flows } from '../powerFlowMath';
 import DeviceIcon from '../../../common/icons/DeviceIcon';
+import { useNearViewport } from '../../../common/useNearViewport';
 import styles from './PowerFlowDiagram.module.css';
 
 type Node = 'solar' | 'grid' | 'home' | 'battery';
@@ -68,15 +69,23 @@ function flowStyle(p: { from: Node; to: Node }, watts: number): CSSProperties {
   } as CSSProperties;
 }
 
+/** Nothing to draw yet: the diagram's card is not near the view. */
+const noFlows = (): FlowView | null => null;
+
 function PowerFlowDiagram({ prominent = false }: { prominent?: boolean }) {
   const intl = useIntl();
   const titleId = useId();
-  const flows = useAppSelector(selectFlows, shallowEqual) as FlowView | null;
+  const ref = useRef<HTMLElement>(null);
+  // Below the first screen (a phone's Now screen), the diagram is drawn, and follows the frames,
+  // only once its card comes near the view.
+  const near = useNearViewport(ref);
+  const flows = useAppSelector(near ? selectFlows : noFlows, shallowEqual) as FlowView | null;
   if (!flows) {
-    // Before the first frame (the screen shows the diagram only when one is expected): the card
-    // holds the diagram's place, so the frame fills it in instead of pushing the page down.
+    // Before the first frame (the screen shows the diagram only when one is expected), or until it
+    // comes near the view: the card holds the diagram's place, so the drawing fills it in instead of
+    // pushing the page down.
     return (
-      <section className={`${styles.card} ${prominent ? styles.prominent : ''}`} aria-labelledby={titleId} aria-busy="true">
+      <section ref={ref} className={`${styles.card} ${prominent ? styles.prominent : ''}`} aria-labelledby={titleId} aria-busy="true">
         <h2 id={titleId} className={styles.title}>
           {intl.formatMessage(messages.flowTitle)}
         </h2>
@@ -98,7 +107,7 @@ function PowerFlowDiagram({ prominent = false }: { prominent?: boolean }) {
   };
 
   return (
-    <section className={`${styles.card} ${prominent ? styles.prominent : ''}`} aria-labelledby={titleId}>
+    <section ref={ref} className={`${styles.card} ${prominent ? styles.prominent : ''}`} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
         {intl.formatMessage(messages.flowTitle)}
       </h2>
