@@ -26,6 +26,15 @@ runWithServerAndBrowser(async ({ url, browser }) => {
         const page = await ctx.newPage();
         await page.goto(`${url}${pagePath}`);
         await page.waitForTimeout(2500);
+        // Sections below the first screen draw when they come near the view: scroll through the page first.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(1000);
         // After the app has painted the user's own mode from their settings.
         await page.evaluate((m) => document.documentElement.setAttribute('data-mode', m), mode);
         await page.waitForTimeout(300);
