@@ -12,6 +12,36 @@ test.describe('live view', () => {
     await expect.poll(async () => watts.textContent(), { timeout: 3_000, intervals: [250] }).not.toBe(first);
   });
 
+  test('on a phone, the cards below the first screen are drawn, and their code loaded, when scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/login');
+    await signIn(page, DEMO);
+    await expect(page).toHaveURL(/\/now$/);
+    await expect(page.getByTestId('live-usage-watts')).toHaveText(/\d/, { timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    // Not drawn yet: their cards hold their places.
+    const flow = page.getByRole('region', { name: 'Power flow' });
+    const bubbles = page.getByRole('region', { name: 'Devices on now' });
+    const activity = page.getByRole('region', { name: 'Recent activity' });
+    for (const card of [flow, bubbles, activity]) await expect(card).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('img', { name: /power flow/i })).toHaveCount(0);
+    await expect(activity.getByTestId('timeline-day')).toHaveCount(0);
+    const before = scripts.length;
+    // Scrolled to, each is drawn (the bubbles and the timeline after their chunks load).
+    await flow.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('img', { name: /power flow/i })).toBeVisible({ timeout: 10_000 });
+    await bubbles.scrollIntoViewIfNeeded();
+    await expect(bubbles.getByRole('link').first()).toBeVisible({ timeout: 10_000 });
+    await activity.scrollIntoViewIfNeeded();
+    await expect(activity.getByTestId('timeline-day').first()).toBeVisible({ timeout: 15_000 });
+    for (const card of [flow, bubbles, activity]) await expect(card).not.toHaveAttribute('aria-busy');
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
   test('/solar shows the power-flow diagram', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, DEMO);
