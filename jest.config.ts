@@ -15,6 +15,8 @@ const config: Config = {
   // webpack's DefinePlugin sets it in the build (webpack.config.ts); the package's version here too.
   globals: { __BUILD_VERSION__: pkg.version },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Room for a loaded CI machine (server suites start a database and a simulator); a hung test still fails.
+  testTimeout: 15000,
   // Server tests declare `@jest-environment node` in their docblock.
 };
 export default config;
