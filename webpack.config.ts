@@ -56,7 +56,8 @@ export default (_env: Record<string, string>, argv: { mode?: string }): webpack.
         },
         { test: /\.module\.css$/, use: cssLoaders(true) },
         { test: /\.css$/, exclude: /\.module\.css$/, resourceQuery: { not: [/url/] }, use: cssLoaders(false) },
-        { test: /\.svg$/, type: 'asset/resource' },
+        // Icon sprites (src/common/uiIcons.svg, src/common/icons/devices.svg): hashed files, immutable in caches.
+        { test: /\.svg$/, type: 'asset/resource', generator: { filename: '[name].[contenthash:10][ext]' } },
         prod
           ? { test: /\.json$/, include: path.resolve(__dirname, 'translations'), type: 'javascript/auto', use: path.resolve(__dirname, 'scripts/build/icu-ast-loader.cjs') }
           : { test: /\.json$/, include: path.resolve(__dirname, 'translations'), type: 'json' },

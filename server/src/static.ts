@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css)$/i;
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|svg)$/i;
 const NOT_BUILT = `<!doctype html><html><head><meta charset="utf-8"><title>Kilowatch</title></head>
 <body><h1>Kilowatch</h1><p>The web app has not been built yet. Run <code>npm run build</code>, then restart the server.
 The API is up at <code>/apiservice/api/v1/</code>.</p></body></html>`;

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { ICON_PATHS, resolveIcon } from './iconRegistry';
+import sprite from './devices.svg';
+import { resolveIcon } from './iconRegistry';
 
 export interface DeviceIconProps {
   /** The wire `icon` value (e.g. 'fridge', 'alwayson'). */
@@ -12,7 +13,11 @@ export interface DeviceIconProps {
   title?: string;
 }
 
-/** A device glyph: 24 × 24, stroked with currentColor, so themes and dark mode colour it. */
+/**
+ * A device glyph: 24 × 24, stroked with currentColor, so themes and dark mode colour it. The glyphs are
+ * symbols of one hashed, cached sprite (devices.svg), not script: the page's JavaScript carries none of
+ * their path data.
+ */
 function DeviceIcon({ icon, type, size = 24, className, title }: DeviceIconProps) {
   const key = resolveIcon(icon, type);
   return (
@@ -31,7 +36,7 @@ function DeviceIcon({ icon, type, size = 24, className, title }: DeviceIconProps
       {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
     >
       {title ? <title>{title}</title> : null}
-      <path d={ICON_PATHS[key]} />
+      <use href={`${sprite}#${key}`} />
     </svg>
   );
 }

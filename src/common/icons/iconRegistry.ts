@@ -1,12 +1,19 @@
-import { electronicsIcons } from './electronicsIcons';
-import { homeIcons } from './homeIcons';
-import { kitchenIcons } from './kitchenIcons';
-import { specialIcons } from './specialIcons';
+/**
+ * The keys of the device glyph set: one symbol each in devices.svg (the glyphs themselves, drawn by
+ * DeviceIcon.tsx), in the sprite's order. The keys include the whole wire `icon` vocabulary (wire §3.3).
+ */
+export const ICON_KEYS = [
+  'fridge', 'freezer', 'stove', 'stovetop', 'microwave', 'kettle', 'toaster', 'toaster_oven', 'cup',
+  'coffee_grinder', 'blender', 'mixer', 'skillet', 'grill', 'dishes', 'trash', 'rice_cooker', 'washer', 'dryer',
+  'vacuum', 'iron', 'hair_dryer', 'hair_curler', 'hair_straightener', 'lightbulb', 'light', 'fan', 'ac', 'heat_pump',
+  'heat', 'heater', 'thermostat', 'water_heater', 'humidifier', 'dehumidifier', 'hot_tub', 'pool', 'pump',
+  'aquarium', 'garage', 'tv', 'computer', 'game', 'media_console', 'modem', 'printer', 'sound', 'voice_assistant',
+  'smartcamera', 'sensor', 'settings', 'papershredder', 'socket', 'outlet', 'plug', 'power_strip', 'car', 'mower',
+  'leafblower', 'drill', 'breaker', 'motor', 'alwayson', 'home', 'solar_alt', 'solar_panel', 'battery', 'generator',
+  'relay', 'panel', 'merged', 'mystery', 'grid', 'generic',
+] as const;
 
-/** Every glyph of the set, by key. The keys include the whole wire `icon` vocabulary (wire §3.3). */
-export const ICON_PATHS = { ...kitchenIcons, ...homeIcons, ...electronicsIcons, ...specialIcons } as const;
-
-export type DeviceIconKey = keyof typeof ICON_PATHS;
+export type DeviceIconKey = (typeof ICON_KEYS)[number];
 
 /** The wire `icon` values clients see (wire §3.3 and the realtime-only alwayson, home, solar_alt). */
 export const WIRE_ICONS = [
@@ -66,7 +73,8 @@ const TYPE_ICONS: Record<string, DeviceIconKey> = {
   PatioHeater: 'heater', Outlet: 'outlet',
 };
 
-const isKey = (key: string): key is DeviceIconKey => Object.prototype.hasOwnProperty.call(ICON_PATHS, key);
+const KEYS: ReadonlySet<string> = new Set(ICON_KEYS);
+const isKey = (key: string): key is DeviceIconKey => KEYS.has(key);
 
 /** The glyph for a wire icon value; null when the set has none for it. */
 export function iconForWire(icon: string | null | undefined): DeviceIconKey | null {
