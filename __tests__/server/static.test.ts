@@ -16,6 +16,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'main.0123456789abcdef0123.js'), BUNDLE);
   fs.mkdirSync(path.join(staticDir, 'icons'));
   fs.writeFileSync(path.join(staticDir, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(staticDir, 'devices.0123456789.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="fridge"/></svg>');
   fs.writeFileSync(path.join(path.dirname(staticDir), 'kilowatch-secret.txt'), 'outside');
   t = await startTestApp({ staticDir });
 });
@@ -66,6 +67,13 @@ test('hashed assets are immutable and gzipped when accepted', async () => {
 test('other files get their content type', async () => {
   const res = await getPath('/icons/logo.svg');
   expect(res.headers['content-type']).toBe('image/svg+xml');
+  expect(res.headers['cache-control']).toBe('public, max-age=300');
+});
+
+test('a hashed icon sprite is immutable, like the scripts that draw it', async () => {
+  const res = await getPath('/devices.0123456789.svg');
+  expect(res.headers['content-type']).toBe('image/svg+xml');
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('paths cannot escape the folder', async () => {
