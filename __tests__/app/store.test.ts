@@ -80,6 +80,23 @@ describe('features loaded at runtime (when a screen that needs them loads)', () 
     expect(Object.keys(store.getState())).not.toContain('trends');
   });
 
+  it('the device writes load as a saga without a slice: an update is answered only once they are in', async () => {
+    // Signed out (no monitor), the update saga answers at once with a failure: proof that it is watching.
+    const store = createAppStore({ ...options(), signedInFeatures });
+    const updateOf = () => (store.getState() as unknown as { devices: { update: { status: string } } }).devices.update.status;
+    const update = { type: 'devices/updateRequested', payload: { id: 'd1', changes: { name: 'Dryer 2' } } };
+    store.dispatch(update);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(updateOf()).toBe('pending');
+    const keys = Object.keys(store.getState()).sort();
+    await store.loadFeatures(['deviceEdits']);
+    expect(Object.keys(store.getState()).sort()).toEqual(keys);
+    expect(store.featuresLoaded(['deviceEdits'])).toBe(true);
+    store.dispatch(update);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(updateOf()).toBe('failed');
+  });
+
   it('the features loaded at sign-in are only those of the shell and the Now screen', () => {
     expect(signedInFeatures.map((f) => f.key).sort()).toEqual(['devices', 'realtime', 'timeline']);
   });

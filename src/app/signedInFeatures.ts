@@ -7,10 +7,13 @@ import { timelineSaga } from '../features/timeline/timelineSaga';
 import { devicesReducer } from '../features/devices/devicesSlice';
 import { devicesSaga } from '../features/devices/devicesSaga';
 
-/** A feature that loads with the signed-in shell or later: its slice (under `key`) and its saga. */
+/**
+ * A feature that loads with the signed-in shell or later: its slice (under `key`) and its saga. A
+ * feature without a slice of its own (deviceEdits) acts on another feature's slice.
+ */
 export interface SignedInFeature {
   key: string;
-  reducer: Reducer;
+  reducer?: Reducer;
   saga: Saga;
 }
 
@@ -79,6 +82,9 @@ export const lazyFeatures = {
     Promise.all([import(/* webpackChunkName: "feature-labs" */ '../features/labs/labsSlice'), import(/* webpackChunkName: "feature-labs" */ '../features/labs/labsSaga')]).then(([s, g]) => one('labs', s.labsReducer, g.labsSaga)),
   monitorOverview: () =>
     Promise.all([import(/* webpackChunkName: "feature-monitor-overview" */ '../features/monitorOverview/monitorOverviewSlice'), import(/* webpackChunkName: "feature-monitor-overview" */ '../features/monitorOverview/monitorOverviewSaga')]).then(([s, g]) => one('monitor', s.monitorOverviewReducer, g.monitorOverviewSaga)),
+  /** The devices feature's writes (its slice loads with the shell): with device detail and device settings. */
+  deviceEdits: () =>
+    import(/* webpackChunkName: "feature-device-edits" */ '../features/devices/deviceEditsSaga').then((g): SignedInFeature[] => [{ key: 'deviceEdits', saga: g.deviceEditsSaga }]),
   rateZones: () =>
     Promise.all([import(/* webpackChunkName: "feature-rate-zones" */ '../features/rateZones/rateZonesSlice'), import(/* webpackChunkName: "feature-rate-zones" */ '../features/rateZones/rateZonesSaga')]).then(([s, g]) => one('rateZones', s.rateZonesReducer, g.rateZonesSaga)),
 } satisfies Record<string, () => Promise<SignedInFeature[]>>;

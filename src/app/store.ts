@@ -31,7 +31,7 @@ export interface CreateAppStoreOptions {
 export function createAppStore({ sagaContext, preloadedState, runSagas = true, signedInFeatures }: CreateAppStoreOptions = {}) {
   const injected: InjectedReducers = {};
   const started = new Set<string>();
-  for (const feature of signedInFeatures ?? []) injected[feature.key] = feature.reducer;
+  for (const feature of signedInFeatures ?? []) if (feature.reducer) injected[feature.key] = feature.reducer;
 
   const replayed = new Map<string, UnknownAction>();
   const recordSessionFacts: Middleware = () => (next) => (action) => {
@@ -52,7 +52,7 @@ export function createAppStore({ sagaContext, preloadedState, runSagas = true, s
 
   /** Adds the features' slices (once) and starts their sagas (once). */
   const injectFeatures = (features: SignedInFeature[]) => {
-    const fresh = features.filter((f) => !(f.key in injected));
+    const fresh = features.filter((f): f is SignedInFeature & { reducer: Reducer } => f.reducer !== undefined && !(f.key in injected));
     for (const f of fresh) injected[f.key] = withReplay(f.reducer);
     if (fresh.length > 0) store.replaceReducer(createRootReducer({ ...injected }));
     if (!runSagas) return;

@@ -2,7 +2,7 @@ import { all, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import { createRootReducer, type RootState } from '../../../src/app/rootReducer';
 import { alertsReducer } from '../../../src/features/alerts/alertsSlice';
-import { devicesSaga } from '../../../src/features/devices/devicesSaga';
+import { deviceEditsSaga } from '../../../src/features/devices/deviceEditsSaga';
 import { devicesReducer, initialState as devicesInitial } from '../../../src/features/devices/devicesSlice';
 import { alertsSaga } from '../../../src/features/alerts/alertsSaga';
 import {
@@ -144,7 +144,7 @@ describe('alerts saga', () => {
       return fail(500);
     });
     function* both() {
-      yield all([fork(alertsSaga), fork(devicesSaga)]);
+      yield all([fork(alertsSaga), fork(deviceEditsSaga)]);
     }
     const { storeState } = await expectSaga(both)
       .withReducer(bothReducer, { ...alertsRootState(loaded({ basic: [basic('standby')] })), devices: devicesInitial } as RootState)

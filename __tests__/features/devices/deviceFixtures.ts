@@ -1,5 +1,9 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, fork } from 'redux-saga/effects';
 import type { WireDevice, WireDeviceDetail, WireDeviceUsage, WireDeviceUsageHistory } from '../../../src/api/wire/devices';
 import { createRootReducer, type RootState } from '../../../src/app/rootReducer';
+import { deviceEditsSaga } from '../../../src/features/devices/deviceEditsSaga';
+import { devicesSaga } from '../../../src/features/devices/devicesSaga';
 import { devicesReducer, initialState as devicesInitial } from '../../../src/features/devices/devicesSlice';
 import { monitor } from '../../support/fixtures';
 import { stateWith } from '../../support/sagaHarness';
@@ -72,4 +76,9 @@ export function devicesState(devices: WireDevice[] = []): RootState {
     ...base,
     devices: { ...devicesInitial, list: { status: 'succeeded', ids: devices.map((d) => d.id), byId, checksum: 'c1', error: null } },
   } as RootState;
+}
+
+/** The devices feature's sagas as the app runs them once device detail or settings has loaded: the fetches and the writes. */
+export function* devicesWithEdits(): SagaIterator {
+  yield all([fork(devicesSaga), fork(deviceEditsSaga)]);
 }

@@ -1,13 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import type { WireUserAlwaysOnDevice } from '../../../src/api/wire/devices';
-import { devicesSaga } from '../../../src/features/devices/devicesSaga';
 import {
   alwaysOnDeleteRequested, alwaysOnDeleteSucceeded, alwaysOnDeviceRequested, alwaysOnDeviceSucceeded, alwaysOnSaveFailed,
   alwaysOnSaveRequested, alwaysOnSaveSucceeded, detailRequested,
 } from '../../../src/features/devices/devicesSlice';
 import { createFakeApi, fail, ok } from '../../support/fakeApi';
 import { contextProvider, sagaContext } from '../../support/sagaHarness';
-import { devicesState, reducer } from './deviceFixtures';
+import { devicesState, reducer, devicesWithEdits } from './deviceFixtures';
 
 const pump = (watts = 12.5): WireUserAlwaysOnDevice => ({
   id: 'ao-3', name: 'Aquarium pump', icon: 'plug', watts, monthly_kwh: 9.125, monthly_cost: 151, yearly_kwh: 109.5, yearly_cost: 1807, share_pct: 6.5,
@@ -18,7 +17,7 @@ const notice = (id: string) => ({ action: { type: 'notifications/shown', payload
 describe('always-on devices the user adds', () => {
   it('adding one POSTs its name and watts, says so, and fetches the always-on page again', async () => {
     const api = createFakeApi((req) => (req.method === 'POST' ? ok(pump()) : fail(500)));
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState())
       .provide(contextProvider(sagaContext(api)))
       .put(alwaysOnSaveSucceeded({ id: null, device: pump() }))
@@ -34,7 +33,7 @@ describe('always-on devices the user adds', () => {
   it('a refusal keeps the server text for the dialog, and shows no notice', async () => {
     const reason = 'That is more than the always-on power not yet matched to a device (40.2 W)';
     const api = createFakeApi(() => fail(400, { error_reason: reason }));
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState())
       .provide(contextProvider(sagaContext(api)))
       .put(alwaysOnSaveFailed({ id: null, status: 400, message: reason }))
@@ -47,7 +46,7 @@ describe('always-on devices the user adds', () => {
 
   it('editing one POSTs to its own path and says it was updated', async () => {
     const api = createFakeApi(() => ok(pump(15)));
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState())
       .provide(contextProvider(sagaContext(api)))
       .put(alwaysOnSaveSucceeded({ id: 'ao-3', device: pump(15) }))
@@ -60,7 +59,7 @@ describe('always-on devices the user adds', () => {
   it('its page fetches it; removing it goes back to the always-on page', async () => {
     const api = createFakeApi((req) => (req.method === 'GET' ? ok(pump()) : ok({ status: 'ok', id: 'ao-3' })));
     const ctx = sagaContext(api);
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState())
       .provide(contextProvider(ctx))
       .put(alwaysOnDeviceSucceeded(pump()))

@@ -1,12 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { devicesSaga } from '../../../src/features/devices/devicesSaga';
 import {
   deleteRequested, deleteSucceeded, detailRequested, fetchRequested, fetchSucceeded, mergeFailed, mergeRequested, mergeSucceeded,
   supersedeRequested, supersedeSucceeded,
 } from '../../../src/features/devices/devicesSlice';
 import { createFakeApi, fail, ok } from '../../support/fakeApi';
 import { contextProvider, sagaContext } from '../../support/sagaHarness';
-import { device, devicesState, reducer, virtualDevice } from './deviceFixtures';
+import { device, devicesState, reducer, virtualDevice, devicesWithEdits } from './deviceFixtures';
 
 const fridge = device('f1', 'Fridge');
 const dryer = device('d1', 'Dryer');
@@ -23,7 +22,7 @@ describe('merge', () => {
       return fail(500);
     });
     const ctx = sagaContext(api);
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge, dryer]))
       .provide(contextProvider(ctx))
       .put(mergeSucceeded({ id: 'f1', mergedId: 'merged-1' }))
@@ -47,7 +46,7 @@ describe('merge', () => {
       return fail(500);
     });
     const ctx = sagaContext(api);
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([merged, fridge, dryer, washer]))
       .provide(contextProvider(ctx))
       .put(mergeSucceeded({ id: 'merged-1', mergedId: 'merged-1' }))
@@ -61,7 +60,7 @@ describe('merge', () => {
   it('shows an error notice and stays when the merge fails', async () => {
     const api = createFakeApi(() => fail(400, { error_reason: 'Select at least two devices to merge' }));
     const ctx = sagaContext(api);
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge, dryer]))
       .provide(contextProvider(ctx))
       .put(mergeFailed({ id: 'f1', status: 400, message: 'Select at least two devices to merge' }))
@@ -79,7 +78,7 @@ describe('unmerge and relay reset (DELETE)', () => {
     const response = { status: 'ok' as const, id: 'merged-1', action: 'unmerged' as const, restored: ['f1', 'd1'] };
     const api = createFakeApi((req) => (req.method === 'DELETE' ? ok(response) : req.path.endsWith('/overview') ? overview() : fail(500)));
     const ctx = sagaContext(api);
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([merged]))
       .provide(contextProvider(ctx))
       .put(deleteSucceeded({ id: 'merged-1', kind: 'unmerge', response }))
@@ -97,7 +96,7 @@ describe('unmerge and relay reset (DELETE)', () => {
     const response = { status: 'ok' as const, id: 'relay-1', action: 'reset' as const };
     const api = createFakeApi((req) => (req.method === 'DELETE' ? ok(response) : overview()));
     const ctx = sagaContext(api);
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([device('relay-1', 'Patio Heater', {}, { IntegrationType: 'WiserRelay' })]))
       .provide(contextProvider(ctx))
       .put.like({ action: { type: 'notifications/shown', payload: { kind: 'success', title: { id: 'devices.notice.relayReset' }, message: { id: 'devices.notice.relayResetBody' } } } })
@@ -109,7 +108,7 @@ describe('unmerge and relay reset (DELETE)', () => {
   it('a failed relay reset shows an error notice and does not navigate', async () => {
     const api = createFakeApi(() => fail(409, { error_reason: 'Updates not saved. Please try again when your monitor is online.' }));
     const ctx = sagaContext(api);
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([device('relay-1', 'Patio Heater', {}, { IntegrationType: 'WiserRelay' })]))
       .provide(contextProvider(ctx))
       .put.like(notice('error', 'devices.notice.relayResetFailed'))
@@ -123,7 +122,7 @@ describe('supersede', () => {
   it('POSTs what is connected, says Thanks, opens the device and refreshes list and detail', async () => {
     const api = createFakeApi((req) => (req.path.endsWith('/supersede') ? ok({ id: 'f1' }) : req.path.endsWith('/overview') ? overview() : fail(500)));
     const ctx = sagaContext(api);
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge, dryer]))
       .provide(contextProvider(ctx))
       .put(supersedeSucceeded({ id: 'f1', resultId: 'f1' }))
@@ -139,7 +138,7 @@ describe('supersede', () => {
   it('relays use /encompass and land on /panel/{id}', async () => {
     const api = createFakeApi((req) => (req.path.endsWith('/encompass') ? ok({ id: 'relay-1' }) : overview()));
     const ctx = sagaContext(api);
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge]))
       .provide(contextProvider(ctx))
       .dispatch(supersedeRequested({ id: 'relay-1', devices: ['f1', 'd1'], otherSuperseded: false, type: 'DedicatedCircuit', relay: true }))

@@ -1,11 +1,10 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { devicesSaga } from '../../../src/features/devices/devicesSaga';
 import {
   detailRequested, fetchRequested, resetDataRequested, resetDataSucceeded, updateFailed, updateRequested, updateSucceeded,
 } from '../../../src/features/devices/devicesSlice';
 import { createFakeApi, fail, ok } from '../../support/fakeApi';
 import { contextProvider, sagaContext } from '../../support/sagaHarness';
-import { device, devicesState, reducer } from './deviceFixtures';
+import { device, devicesState, reducer, devicesWithEdits } from './deviceFixtures';
 
 const fridge = device('f1', 'Fridge');
 const relay = device('relay-1', 'Patio Heater', {}, { IntegrationType: 'WiserRelay' });
@@ -18,7 +17,7 @@ describe('device update', () => {
     const response = { device: renamed, notes: null, standby_config: standby };
     const api = createFakeApi((req) => (req.method === 'POST' ? ok(response) : ok({ devices: [renamed], device_data_checksum: 'c2' })));
     const ctx = sagaContext(api);
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge]))
       .provide(contextProvider(ctx))
       .put(updateSucceeded({ id: 'f1', response }))
@@ -34,7 +33,7 @@ describe('device update', () => {
 
   it('while the monitor is offline shows the 5 s notice and refreshes nothing', async () => {
     const api = createFakeApi(() => fail(409, { error_reason: OFFLINE }));
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge]))
       .provide(contextProvider(sagaContext(api)))
       .put(updateFailed({ id: 'f1', status: 409, message: OFFLINE }))
@@ -46,7 +45,7 @@ describe('device update', () => {
 
   it('renaming a partner relay offline shows the relay message', async () => {
     const api = createFakeApi(() => fail(409, { error_reason: 'Your relay was not renamed. Please rename it when your monitor is online.' }));
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([relay]))
       .provide(contextProvider(sagaContext(api)))
       .put.like({ action: { type: 'notifications/shown', payload: { message: { id: 'devices.notice.relayRenameOffline' }, durationMs: 5000 } } })
@@ -56,7 +55,7 @@ describe('device update', () => {
 
   it('other failures only store the error text', async () => {
     const api = createFakeApi(() => fail(400, { error_reason: 'please enter a name' }));
-    const { storeState } = await expectSaga(devicesSaga)
+    const { storeState } = await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge]))
       .provide(contextProvider(sagaContext(api)))
       .not.put.like({ action: { type: 'notifications/shown' } })
@@ -70,7 +69,7 @@ describe('reset data', () => {
   it("says 'Reset complete' / 'All data has been cleared' and reloads the detail", async () => {
     const response = { status: 'ok' as const, id: 'f1', data_reset_at: '2026-11-22T08:00:00.000Z' };
     const api = createFakeApi((req) => (req.path.endsWith('/reset_data') ? ok(response) : fail(500)));
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge]))
       .provide(contextProvider(sagaContext(api)))
       .put(resetDataSucceeded({ id: 'f1', response }))
@@ -82,7 +81,7 @@ describe('reset data', () => {
 
   it('shows an error notice when it fails', async () => {
     const api = createFakeApi(() => fail(500, { error_reason: 'Something broke' }));
-    await expectSaga(devicesSaga)
+    await expectSaga(devicesWithEdits)
       .withReducer(reducer, devicesState([fridge]))
       .provide(contextProvider(sagaContext(api)))
       .put.like({ action: { type: 'notifications/shown', payload: { kind: 'error', title: { id: 'devices.notice.resetFailed' } } } })

@@ -13,9 +13,6 @@ import { safely } from '../../app/sagaUtils';
 import { selectMonitorId } from '../../app/session/sessionSelectors';
 import { networkPromptKey } from './constants';
 import { devicesApi } from './devicesApi';
-import { devicesDeleteSaga } from './devicesDeleteSaga';
-import { devicesAlwaysOnSaga } from './devicesAlwaysOnSaga';
-import { devicesMergeSaga } from './devicesMergeSaga';
 import { selectListState } from './devicesSelectors';
 import {
   batteryFailed, batteryRequested, batterySucceeded, detailFailed, detailRequested, detailSucceeded, fetchFailed,
@@ -23,7 +20,6 @@ import {
   networkPromptDismissed, networkPromptLoaded, networkPromptRequested, typesFailed, typesRequested, typesSucceeded,
   usageFailed, usageRequested, usageSucceeded, type DetailRequest,
 } from './devicesSlice';
-import { devicesUpdateSaga } from './devicesUpdateSaga';
 import { REALTIME_DATA_CHANGE_RECEIVED } from './types';
 
 const NO_MONITOR = { status: 'error' as const, message: 'No monitor' };
@@ -129,11 +125,10 @@ function* devicesFetchSaga(): SagaIterator {
   ]);
 }
 
-/** The devices feature's saga: fetches, updates, deletes, merges and supersedes, and the always-on devices the user adds. */
+/**
+ * The devices feature's saga, loaded with the shell: its fetches. Its writes (deviceEditsSaga.ts) load
+ * with the screens that make them.
+ */
 export function* devicesSaga(): SagaIterator {
   yield fork(devicesFetchSaga);
-  yield fork(devicesUpdateSaga);
-  yield fork(devicesDeleteSaga);
-  yield fork(devicesMergeSaga);
-  yield fork(devicesAlwaysOnSaga);
 }
