@@ -13,9 +13,12 @@ import { FormAlert } from './FormAlert';
 import { createForgotPasswordSchema, type ForgotPasswordValues } from './ForgotPasswordSchema';
 import { TextField } from './TextField';
 import { authMessages, forgotMessages as m } from './messages';
+import { preloadAccountHandlers } from '../sessionSaga';
 
 /** /forgot_password: asks for the email; the server mails a reset link. */
 export default function ForgotPasswordScreen() {
+  // Its request handlers are a chunk of their own: fetched while the user types.
+  useEffect(preloadAccountHandlers, []);
   const intl = useIntl();
   const dispatch = useDispatch();
   const request = useSelector((state: WithSession) => selectForgotPassword(state));

@@ -16,11 +16,14 @@ import { ServerChooser } from './ServerChooser';
 import { createLoginValidator, type LoginValues } from './LoginSchema';
 import { useLightForm } from './useLightForm';
 import { authMessages, loginMessages as m } from './messages';
+import { preloadSignInHandlers } from '../sessionSaga';
 
 const initialValues: LoginValues = { email: '', password: '' };
 
 /** /login: email and password; ?next= is where to go after; ?admin_token= signs support staff in. */
 export default function LoginScreen() {
+  // Its request handlers are a chunk of their own: fetched while the user types.
+  useEffect(preloadSignInHandlers, []);
   const intl = useIntl();
   const dispatch = useDispatch();
   const product = useProductValues();

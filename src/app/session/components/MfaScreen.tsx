@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
@@ -13,6 +13,7 @@ import { FormAlert } from './FormAlert';
 import { createMfaSchema, type MfaValues } from './MfaSchema';
 import { TextField } from './TextField';
 import { authMessages, mfaMessages as m } from './messages';
+import { preloadSignInHandlers } from '../sessionSaga';
 
 interface MfaLocationState {
   mfaToken?: string;
@@ -21,6 +22,8 @@ interface MfaLocationState {
 
 /** /mfa?next=…: the one-time code. The MFA token comes from the sign-in (or the page's history state after a reload). */
 export default function MfaScreen() {
+  // Its request handlers are a chunk of their own: fetched while the user types.
+  useEffect(preloadSignInHandlers, []);
   const intl = useIntl();
   const dispatch = useDispatch();
   const location = useLocation();

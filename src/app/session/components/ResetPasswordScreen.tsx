@@ -13,9 +13,12 @@ import { PasswordChecklist } from './PasswordChecklist';
 import { createResetPasswordSchema, type ResetPasswordValues } from './ResetPasswordSchema';
 import { TextField } from './TextField';
 import { authMessages, resetMessages as m } from './messages';
+import { preloadAccountHandlers } from '../sessionSaga';
 
 /** /reset_password?token=…: a new password (spec rules) and its confirmation. */
 export default function ResetPasswordScreen() {
+  // Its request handlers are a chunk of their own: fetched while the user types.
+  useEffect(preloadAccountHandlers, []);
   const intl = useIntl();
   const dispatch = useDispatch();
   const rulesId = useId();

@@ -12,12 +12,15 @@ import { selectIsSignedIn, selectVerifyEmail, type WithSession } from '../sessio
 import { AuthLayout } from './AuthLayout';
 import { FormAlert } from './FormAlert';
 import { verifyMessages as m } from './messages';
+import { preloadAccountHandlers } from '../sessionSaga';
 
 const normalise = (text: string) => text.trim().replace(/[.!]+$/, '').toLocaleLowerCase();
 const sameText = (a: string, b: string) => normalise(a) === normalise(b);
 
 /** /verify_email?token=…: confirms the address (POST /verify_email) and says how it went. */
 export default function VerifyEmailScreen() {
+  // Its request handler is a chunk of its own: fetched at once.
+  useEffect(preloadAccountHandlers, []);
   const intl = useIntl();
   const dispatch = useDispatch();
   const values = useProductValues();
