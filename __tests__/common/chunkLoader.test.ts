@@ -27,11 +27,28 @@ describe('the chunk rule: reload once, then the error page', () => {
     void loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' });
     await settle();
     expect(JSON.parse(storage.getItem(CHUNK_RELOAD_FLAG) ?? '')).toEqual(['features']);
+    resetChunkFailure(); // the reloaded page: its modules start afresh, its session storage stays
     await expect(loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' })).rejects.toThrow('Loading chunk 42 failed.');
     stop();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(hasChunkFailed()).toBe(true);
+  });
+
+  it('two loads of one chunk failing together reload the page once and wait for it: no error page on the page that is leaving', async () => {
+    const storage = createMemoryStorage();
+    const reload = jest.fn();
+    const listener = jest.fn();
+    const stop = subscribeChunkFailure(listener);
+    const download = Promise.reject(chunkError());
+    const outcomes: string[] = [];
+    for (const _ of [1, 2]) void loadWithRetry(() => download, { storage, reload, report: jest.fn(), key: 'features' }).then(() => outcomes.push('loaded'), () => outcomes.push('failed'));
+    await settle();
+    stop();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
+    expect(hasChunkFailed()).toBe(false);
+    expect(outcomes).toEqual([]);
   });
 
   it('publishes a module that fails for another reason at once (no reload can help it)', async () => {

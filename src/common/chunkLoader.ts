@@ -79,9 +79,17 @@ export function subscribeChunkFailure(listener: FailureListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Tests only: forget a published failure. */
+/**
+ * Whether this page has asked for its reload already. Two loads of one chunk (two callers awaiting the
+ * same download) fail together: the first reloads the page, and the second must wait for the reload
+ * too, not show the error page for the moment the old page has left.
+ */
+let reloadRequested = false;
+
+/** Tests only: forget a published failure and a requested reload. */
 export function resetChunkFailure(): void {
   failure = null;
+  reloadRequested = false;
 }
 
 const reportFailure = (error: unknown) => console.error('Chunk load failed', error);
@@ -106,9 +114,11 @@ export async function loadWithRetry<T>(factory: () => Promise<T>, deps: ChunkLoa
     return module;
   } catch (error) {
     report(error);
+    if (reloadRequested && isChunkLoadError(error)) return new Promise<T>(() => {}); // the page is going away already
     const reloaded = reloadedFor(storage);
     if (isChunkLoadError(error) && !reloaded.includes(key)) {
       writeReloadedFor(storage, [...reloaded, key]);
+      reloadRequested = true;
       reload();
       return new Promise<T>(() => {}); // the page is going away
     }

@@ -33,7 +33,8 @@ jest.mock('../../../src/features/powerMeter/calendarWindows', () => {
 let reload: jest.Mock;
 beforeEach(() => {
   resetChunkFailure();
-  reload = jest.fn();
+  // A reload: the app's modules start afresh on the new page (its session storage stays).
+  reload = jest.fn(() => resetChunkFailure());
   setDefaultChunkReload(reload);
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });

@@ -19,7 +19,8 @@ describe('loadWithRetry', () => {
 
   it("keeps a failed chunk's reload mark when other chunks load after the reload (no reload loop)", async () => {
     const storage = createMemoryStorage();
-    const reload = jest.fn();
+    // The reloaded page's modules start afresh (its session storage stays).
+    const reload = jest.fn(() => resetChunkFailure());
     void loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report: jest.fn(), key: 'features' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     // After the reload: the layout's chunk loads fine, then the features chunk fails again.
@@ -30,7 +31,7 @@ describe('loadWithRetry', () => {
 
   it('reloads the page once on a failed chunk, then lets the error through', async () => {
     const storage = createMemoryStorage();
-    const reload = jest.fn();
+    const reload = jest.fn(() => resetChunkFailure()); // the reloaded page's modules start afresh
     const report = jest.fn();
     void loadWithRetry(() => Promise.reject(chunkError()), { storage, reload, report });
     await new Promise((resolve) => setTimeout(resolve, 0));
