@@ -236,8 +236,9 @@ describe('NowScreen', () => {
     const store = setup();
     live(store);
     const bubbles = screen.getByRole('region', { name: 'Devices on now' });
-    // The bubbles are a chunk of their own: they appear once it has loaded.
+    // The bubbles are a chunk of their own: they appear once it has loaded, and the card is busy until then.
     const links = await within(bubbles).findAllByRole('link');
+    expect(bubbles).not.toHaveAttribute('aria-busy');
     // The name is the visible text: it starts with the device name.
     expect(links).toHaveLength(4);
     ['Always On 312 W', 'Fridge 140 W', 'Kettle 1,500 W', 'TV 4 W · Idle'].forEach((name, i) => expect(links[i]).toHaveAccessibleName(name));

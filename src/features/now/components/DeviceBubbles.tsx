@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { loadWithRetry } from '../../../common/chunkLoader';
 import { useNearViewport } from '../../../common/useNearViewport';
+import { MountSignal } from '../../../common/MountSignal';
 import messages from '../messages';
 import { selectActiveDeviceIds, selectHasData } from '../nowSelectors';
 import styles from './DeviceBubbles.module.css';
@@ -29,11 +30,14 @@ export default function DeviceBubbles() {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
+  // Busy until the bubbles are on screen: while the card waits to be near, and while their chunk loads.
+  const [drawn, setDrawn] = useState(false);
+  const markDrawn = useCallback(() => setDrawn(true), []);
   const ids = useAppSelector(selectActiveDeviceIds);
   const hasData = useAppSelector(selectHasData);
   const placeholder = <Placeholder count={ids.length} />;
   return (
-    <section ref={ref} className={styles.section} aria-labelledby={titleId} aria-busy={(ids.length > 0 && !near) || undefined}>
+    <section ref={ref} className={styles.section} aria-labelledby={titleId} aria-busy={(ids.length > 0 && !drawn) || undefined}>
       <h2 id={titleId} className={styles.title}>
         <FormattedMessage {...messages.bubblesTitle} />
       </h2>
@@ -41,6 +45,7 @@ export default function DeviceBubbles() {
         near ? (
           <Suspense fallback={placeholder}>
             <DeviceBubbleList ids={ids} />
+            <MountSignal onMount={markDrawn} />
           </Suspense>
         ) : (
           placeholder

@@ -1,6 +1,7 @@
-import { Suspense, useId, useRef, type ReactNode } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNearViewport } from '../../../common/useNearViewport';
+import { MountSignal } from '../../../common/MountSignal';
 import messages from '../messages';
 import styles from './NowTimelineSlot.module.css';
 
@@ -14,9 +15,12 @@ export default function NowTimelineSlot({ children }: { children?: ReactNode }) 
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref);
+  // Busy until the timeline is on screen: while the card waits to be near, and while its chunk loads.
+  const [drawn, setDrawn] = useState(false);
+  const markDrawn = useCallback(() => setDrawn(true), []);
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   return (
-    <section ref={ref} className={styles.slot} aria-labelledby={titleId} aria-busy={(children !== undefined && !near) || undefined}>
+    <section ref={ref} className={styles.slot} aria-labelledby={titleId} aria-busy={(children !== undefined && !drawn) || undefined}>
       <h2 id={titleId} className={styles.title}>
         <FormattedMessage {...messages.timelineTitle} />
       </h2>
@@ -33,7 +37,10 @@ export default function NowTimelineSlot({ children }: { children?: ReactNode }) 
           </p>
         </div>
       ) : near ? (
-        <Suspense fallback={placeholder}>{children}</Suspense>
+        <Suspense fallback={placeholder}>
+          {children}
+          <MountSignal onMount={markDrawn} />
+        </Suspense>
       ) : (
         placeholder
       )}
