@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, useId, useRef } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { loadWithRetry } from '../../../common/chunkLoader';
-import { useNearViewport } from '../../../common/useNearViewport';
-import { MountSignal } from '../../../common/MountSignal';
+import { NearContent, useNearContent } from '../../../common/NearContent';
 import messages from '../messages';
 import { selectActiveDeviceIds, selectHasData } from '../nowSelectors';
 import styles from './DeviceBubbles.module.css';
@@ -29,10 +28,8 @@ function Placeholder({ count }: { count: number }) {
 export default function DeviceBubbles() {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
   // Busy until the bubbles are on screen: while the card waits to be near, and while their chunk loads.
-  const [drawn, setDrawn] = useState(false);
-  const markDrawn = useCallback(() => setDrawn(true), []);
+  const { near, drawn, onDrawn } = useNearContent(ref);
   const ids = useAppSelector(selectActiveDeviceIds);
   const hasData = useAppSelector(selectHasData);
   const placeholder = <Placeholder count={ids.length} />;
@@ -42,14 +39,9 @@ export default function DeviceBubbles() {
         <FormattedMessage {...messages.bubblesTitle} />
       </h2>
       {ids.length > 0 ? (
-        near ? (
-          <Suspense fallback={placeholder}>
-            <DeviceBubbleList ids={ids} />
-            <MountSignal onMount={markDrawn} />
-          </Suspense>
-        ) : (
-          placeholder
-        )
+        <NearContent near={near} placeholder={placeholder} onDrawn={onDrawn}>
+          <DeviceBubbleList ids={ids} />
+        </NearContent>
       ) : hasData ? (
         <p className={styles.empty}>
           <FormattedMessage {...messages.bubblesEmpty} />

@@ -1,7 +1,6 @@
-import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNearViewport } from '../../../common/useNearViewport';
-import { MountSignal } from '../../../common/MountSignal';
+import { NearContent, useNearContent } from '../../../common/NearContent';
 import messages from '../messages';
 import styles from './NowTimelineSlot.module.css';
 
@@ -14,10 +13,8 @@ import styles from './NowTimelineSlot.module.css';
 export default function NowTimelineSlot({ children }: { children?: ReactNode }) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref);
   // Busy until the timeline is on screen: while the card waits to be near, and while its chunk loads.
-  const [drawn, setDrawn] = useState(false);
-  const markDrawn = useCallback(() => setDrawn(true), []);
+  const { near, drawn, onDrawn } = useNearContent(ref);
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   return (
     <section ref={ref} className={styles.slot} aria-labelledby={titleId} aria-busy={(children !== undefined && !drawn) || undefined}>
@@ -36,13 +33,10 @@ export default function NowTimelineSlot({ children }: { children?: ReactNode }) 
             <FormattedMessage {...messages.timelineEmptyHint} />
           </p>
         </div>
-      ) : near ? (
-        <Suspense fallback={placeholder}>
-          {children}
-          <MountSignal onMount={markDrawn} />
-        </Suspense>
       ) : (
-        placeholder
+        <NearContent near={near} placeholder={placeholder} onDrawn={onDrawn}>
+          {children}
+        </NearContent>
       )}
     </section>
   );
