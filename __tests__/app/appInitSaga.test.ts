@@ -52,7 +52,7 @@ describe('app initialisation', () => {
       const { realtime: _feed, ...app } = state ?? {};
       return { ...rootReducer(state ? (app as ReturnType<typeof rootReducer>) : undefined, action), realtime: {} };
     };
-    const context = () => contextProvider(sagaContext(createFakeApi(() => ok(user()))));
+    const context = (instant: unknown[] = []) => contextProvider(sagaContext(createFakeApi(() => ok(user()))), instant);
     const run = (provider: ReturnType<typeof contextProvider> = context()) =>
       expectSaga(appInitSaga).withReducer(withFeed as typeof rootReducer, stateWith()).provide(provider).dispatch(loginSucceeded(authResponse()));
 
@@ -66,7 +66,7 @@ describe('app initialisation', () => {
 
     it(`sends them anyway when no frame comes within ${FIRST_FRAME_WAIT_MS} ms`, async () => {
       // The wait's delay ends at once (a frame never comes).
-      const timeUp = { ...context(), call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === delayP ? undefined : next()) };
+      const timeUp = context([delayP]);
       const { effects } = await run(timeUp).silentRun(50);
       expect(putTypes(effects).filter((type) => desktopOrder.includes(type))).toEqual(desktopOrder);
     });
