@@ -152,6 +152,33 @@ test.describe('Show costs', () => {
     await endSession(s);
   });
 
+  test('off in one tab: another tab on Now drops its money without a reload (the feed says the settings changed)', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const s = await openSession(browser, server, { viewport: { width: 1280, height: 900 } });
+    const { page, context } = s;
+    await page.goto('/login');
+    await signIn(page, DEMO);
+    await nowLive(page);
+    await expect(page.getByTestId('cost-now')).toHaveText(MONEY);
+
+    // A second tab of the same browser (the same stored session) turns costs off in Settings.
+    const other = await context.newPage();
+    await other.goto('/now');
+    await live(other, 'Using now');
+    await setShowCosts(other, false);
+
+    // The first tab, never reloaded and never in Settings: the cost card goes, the energy stays.
+    await expect(page.getByRole('region', { name: 'Cost now' })).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Grid' })).toContainText('W');
+    await expect(main(page)).not.toContainText(MONEY);
+
+    // And back on, from the other tab: the money returns in the first.
+    await setShowCosts(other, true);
+    await expect(page.getByTestId('cost-now')).toHaveText(MONEY, { timeout: 15_000 });
+    await other.close();
+    await endSession(s);
+  });
+
   test('off, in French on a phone in dark mode: Now and a device page hold no money', async ({ browser }, info) => {
     test.setTimeout(180_000);
     const s = await openSession(browser, server, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });

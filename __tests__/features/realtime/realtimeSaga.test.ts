@@ -313,6 +313,18 @@ describe('realtime saga: messages', () => {
     expect(realtimeOf(result).versions).toEqual({ user: 4, settings: 6 });
   });
 
+  it('a new settings version alone refetches the settings and the user (its monitors carry the home attributes: show_cost, cost)', async () => {
+    const script: Script = (s) => {
+      live(s, 0);
+      s.handlers.onMessage(frame('data_change', { user_version: 3, settings_version: 6 }));
+      s.handlers.onMessage(frame('data_change', { user_version: 3, settings_version: 6 }));
+    };
+    const { saga, seen } = run(script);
+    await saga.put({ type: 'session/userRequested' }).put({ type: 'session/settingsRequested' }).dispatch(connectRequested()).silentRun(50);
+    expect(seen.filter((t) => t === 'session/userRequested')).toHaveLength(1);
+    expect(seen.filter((t) => t === 'session/settingsRequested')).toHaveLength(1);
+  });
+
   it('refetches nothing when data_change carries the stored versions', async () => {
     const script: Script = (s) => { live(s, 0); s.handlers.onMessage(frame('data_change', { user_version: 3, settings_version: 5 })); };
     const { saga } = run(script);

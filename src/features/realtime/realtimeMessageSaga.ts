@@ -18,19 +18,22 @@ export type MessageOutcome = 'continue' | 'forced';
 /**
  * data_change: when user_version or settings_version differs from the stored one, refetch the
  * user model / settings (spec account-settings-shell §4). A version the session has not loaded yet
- * (null) asks for nothing: the session's own initial fetch brings it.
+ * (null) asks for nothing: the session's own initial fetch brings it. A save of the home's
+ * attributes (Electricity info's cost and "Show costs", the billing cycle, the home survey) bumps
+ * only settings_version, but the attributes travel in the user model's monitors, which every
+ * screen reads: so a new settings version refetches the user too, and a tab that never opened
+ * Settings stops showing costs the other tab hid.
  */
 export function* refetchOnVersionChange(change: WireDataChange, memo: VersionMemo) {
   const userVersion = (yield select(selectUserVersion)) as number | null | undefined;
   const settingsVersion = (yield select(selectSettingsVersion)) as number | null | undefined;
-  if (typeof userVersion === 'number' && change.user_version !== userVersion && memo.user !== change.user_version) {
-    memo.user = change.user_version;
-    yield put({ type: 'session/userRequested' });
-  }
-  if (typeof settingsVersion === 'number' && change.settings_version !== settingsVersion && memo.settings !== change.settings_version) {
-    memo.settings = change.settings_version;
-    yield put({ type: 'session/settingsRequested' });
-  }
+  const userChanged = typeof userVersion === 'number' && change.user_version !== userVersion && memo.user !== change.user_version;
+  const settingsChanged =
+    typeof settingsVersion === 'number' && change.settings_version !== settingsVersion && memo.settings !== change.settings_version;
+  if (userChanged) memo.user = change.user_version;
+  if (settingsChanged) memo.settings = change.settings_version;
+  if (userChanged || settingsChanged) yield put({ type: 'session/userRequested' });
+  if (settingsChanged) yield put({ type: 'session/settingsRequested' });
 }
 
 /** One feed message becomes events. Returns 'forced' for close_connection (the user is logged out). */
