@@ -111,6 +111,16 @@ describe('httpClient failures', () => {
     expect(await client.request(get('/x'))).toEqual({ ok: false, status: 401, message: 'Requires MFA', body });
   });
 
+  it('carries Retry-After (whole seconds) as retryAfterMs, and nothing when the header is absent or not seconds', async () => {
+    const busy = { status: 'error', error_reason: 'Too many requests in progress; please wait for the ones running' };
+    const answer = (headers: Record<string, string>) => new Response(JSON.stringify(busy), { status: 429, headers });
+    expect(await setup(answer({ 'Retry-After': '1' })).client.request(get('/x'))).toEqual({
+      ok: false, status: 429, message: busy.error_reason, body: busy, retryAfterMs: 1000,
+    });
+    expect(await setup(answer({})).client.request(get('/x'))).not.toHaveProperty('retryAfterMs');
+    expect(await setup(answer({ 'Retry-After': 'Wed, 21 Oct 2026 07:28:00 GMT' })).client.request(get('/x'))).not.toHaveProperty('retryAfterMs');
+  });
+
   it("falls back to 'Something broke'", async () => {
     const { client } = setup(new Response('<html>oops</html>', { status: 502 }));
     expect(await client.request(get('/x'))).toMatchObject({ ok: false, status: 502, message: SOMETHING_BROKE });

@@ -1,4 +1,4 @@
-import { call, getContext, put, select, take } from 'redux-saga/effects';
+import { call, delay, getContext, put, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { ApiClient, ApiRequest, ApiResult, HttpResult } from './types';
 import { forgetKeptAnswers, hasKeptAnswers, takeKeptAnswer } from './keptAnswers';
@@ -6,6 +6,20 @@ import { errorMessage, errorTitle, localizeError, type ApiError } from './errors
 import { notificationShown } from '../common/notifications/notificationsSlice';
 import { renewFailed, renewRequested, renewSucceeded } from '../app/session/sessionSlice';
 import { selectAccessToken, selectRenewPending } from '../app/session/sessionSelectors';
+
+/**
+ * A GET the server refused for now, saying when to come back (429: this user has too many requests
+ * running; 503: the server is busy; each with Retry-After), is asked again after that wait: at most
+ * twice, and only for short waits. A longer wait (a rate limit's minute) is the caller's error as before.
+ */
+export const BUSY_RETRIES = 2;
+export const BUSY_RETRY_MAX_MS = 5000;
+
+function comeBackSoon<T>(request: ApiRequest<T>, result: HttpResult<T>): number | null {
+  if (result.ok || request.method !== 'GET' || (result.status !== 429 && result.status !== 503)) return null;
+  const wait = result.retryAfterMs;
+  return typeof wait === 'number' && wait <= BUSY_RETRY_MAX_MS ? wait : null;
+}
 
 export interface CallApiOptions {
   /** On failure, also show an error notice: title from the status, the reason as message, 5 s. */
@@ -32,6 +46,7 @@ export function* awaitRenew(staleToken: string | null): SagaIterator<boolean> {
  * with the new token, when it fails the session saga logs out and the call returns its 401 error.
  * Never throws: the result is `{ data }` or `{ error: { status, message } }`. A GET whose answer was
  * fetched ahead (initialisation's post-initialisation fetches) takes that answer instead, once, while fresh.
+ * A GET refused for now with a short Retry-After is asked again after it (BUSY_RETRIES, above).
  *
  * In a feature saga:
  *
@@ -57,6 +72,10 @@ export function* callApi<T>(request: ApiRequest<T>, options: CallApiOptions = {}
   const api: ApiClient = yield getContext('api');
   const token: string | null = yield select(selectAccessToken);
   let result: HttpResult<T> = yield call([api, api.request], request, token);
+  for (let retry = 0, wait = comeBackSoon(request, result); retry < BUSY_RETRIES && wait !== null; retry++, wait = comeBackSoon(request, result)) {
+    yield delay(wait);
+    result = yield call([api, api.request], request, token);
+  }
   if (!result.ok && result.status === 401 && request.renewOn401 !== false && token) {
     const renewed: boolean = yield call(awaitRenew, token);
     if (renewed) {

@@ -63,7 +63,9 @@ export function createHttpClient(deps: HttpClientDeps = {}): ApiClient {
     }
     if (!response.ok) {
       const body = await readErrorBody(response);
-      return { ok: false, status: response.status, message: errorReason(body), body };
+      const retryAfter = /^\d+$/.exec(response.headers?.get('retry-after')?.trim() ?? '');
+      const failed = { ok: false as const, status: response.status, message: errorReason(body), body };
+      return retryAfter ? { ...failed, retryAfterMs: Number(retryAfter[0]) * 1000 } : failed;
     }
     try {
       return { ok: true, status: response.status, data: (await decodeBody(responseType, response)) as T };

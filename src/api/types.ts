@@ -37,7 +37,14 @@ export interface ApiRequest<T = unknown> {
 
 export type HttpResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number | 'error'; message: string; body?: unknown };
+  | {
+      ok: false;
+      status: number | 'error';
+      message: string;
+      body?: unknown;
+      /** The answer's Retry-After (whole seconds), in ms, when it has one (a 429 or 503 that says when to come back). */
+      retryAfterMs?: number;
+    };
 
 /** The transport, reached by sagas through the `api` saga-context key. */
 export interface ApiClient {
