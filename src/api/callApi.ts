@@ -72,7 +72,9 @@ export function* callApi<T>(request: ApiRequest<T>, options: CallApiOptions = {}
   const api: ApiClient = yield getContext('api');
   const token: string | null = yield select(selectAccessToken);
   let result: HttpResult<T> = yield call([api, api.request], request, token);
-  for (let retry = 0, wait = comeBackSoon(request, result); retry < BUSY_RETRIES && wait !== null; retry++, wait = comeBackSoon(request, result)) {
+  for (let retry = 0; retry < BUSY_RETRIES; retry++) {
+    const wait = comeBackSoon(request, result);
+    if (wait === null) break;
     yield delay(wait);
     result = yield call([api, api.request], request, token);
   }

@@ -63,7 +63,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): ApiClient {
     }
     if (!response.ok) {
       const body = await readErrorBody(response);
-      const retryAfter = /^\d+$/.exec(response.headers?.get('retry-after')?.trim() ?? '');
+      const retryAfter = /^\d+$/.exec(response.headers.get('retry-after')?.trim() ?? '');
       const failed = { ok: false as const, status: response.status, message: errorReason(body), body };
       return retryAfter ? { ...failed, retryAfterMs: Number(retryAfter[0]) * 1000 } : failed;
     }

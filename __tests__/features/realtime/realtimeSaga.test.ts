@@ -300,29 +300,22 @@ describe('realtime saga: messages', () => {
     expect(delays).toEqual([]);
   });
 
-  it('refetches the user and settings once when data_change versions differ', async () => {
+  // The stored versions are user 3, settings 5. A new settings version alone refetches the user too:
+  // its monitors carry the home attributes (show_cost, cost) every screen reads.
+  it.each([
+    ['both versions differ', { user_version: 4, settings_version: 6 }],
+    ['only the settings version differs', { user_version: 3, settings_version: 6 }],
+  ])('refetches the user and the settings once when %s (the same data_change twice)', async (_case, versions) => {
     const script: Script = (s) => {
       live(s, 0);
-      s.handlers.onMessage(frame('data_change', { user_version: 4, settings_version: 6 }));
-      s.handlers.onMessage(frame('data_change', { user_version: 4, settings_version: 6 }));
+      s.handlers.onMessage(frame('data_change', versions));
+      s.handlers.onMessage(frame('data_change', versions));
     };
     const { saga, seen } = run(script);
     const result = await saga.put({ type: 'session/userRequested' }).put({ type: 'session/settingsRequested' }).dispatch(connectRequested()).silentRun(50);
     expect(seen.filter((t) => t === 'session/userRequested')).toHaveLength(1);
     expect(seen.filter((t) => t === 'session/settingsRequested')).toHaveLength(1);
-    expect(realtimeOf(result).versions).toEqual({ user: 4, settings: 6 });
-  });
-
-  it('a new settings version alone refetches the settings and the user (its monitors carry the home attributes: show_cost, cost)', async () => {
-    const script: Script = (s) => {
-      live(s, 0);
-      s.handlers.onMessage(frame('data_change', { user_version: 3, settings_version: 6 }));
-      s.handlers.onMessage(frame('data_change', { user_version: 3, settings_version: 6 }));
-    };
-    const { saga, seen } = run(script);
-    await saga.put({ type: 'session/userRequested' }).put({ type: 'session/settingsRequested' }).dispatch(connectRequested()).silentRun(50);
-    expect(seen.filter((t) => t === 'session/userRequested')).toHaveLength(1);
-    expect(seen.filter((t) => t === 'session/settingsRequested')).toHaveLength(1);
+    expect(realtimeOf(result).versions).toEqual({ user: versions.user_version, settings: versions.settings_version });
   });
 
   it('refetches nothing when data_change carries the stored versions', async () => {
