@@ -4,7 +4,8 @@
 // redux-saga, React Router and react-intl with one screen) with the project's webpack configuration
 // in production mode, and prints /now's first-visit JS as a multiple of the bare app's.
 // Run: npm run bench:bundle   (builds first when needed). Targets: /login <= 130 KB gzip;
-// /now <= 1.3 × the bare app.
+// /now <= 1.3 × the bare app. BREAKDOWN=1 also prints what /now's own code is made of, by area
+// (bench/bundle/breakdown.cjs; one more production build, with hidden source maps).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -77,4 +78,5 @@ runWithServerAndBrowser(async ({ url, browser }) => {
     const sized = (list) => list.map((f) => `${kb(gz(fs.readFileSync(path.join(dist, f)))).padStart(7)}  ${f}`).sort().reverse();
     console.log(['/login:', ...sized(login.list), '/now:', ...sized(now.list)].join('\n'));
   }
+  if (process.env.BREAKDOWN) require('./breakdown.cjs').breakdown(root, now.list);
 });
