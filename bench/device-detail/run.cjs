@@ -29,6 +29,8 @@ const PASSWORD = 'Kilowatch-demo-1';
 const API = '/apiservice/api/v1';
 const NOW = '2026-11-22T10:00:00-05:00';
 const TARGET_MS = 300;
+/** How long after a brand-new server listens the newcomer's first device detail is asked (1b). */
+const NEWCOMER_DELAYS_S = [5, 10];
 
 const root = path.resolve(__dirname, '../..');
 const serverMain = path.join(root, 'server/dist/main.js');
@@ -40,8 +42,8 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kilowatch-device-detail-'
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 let child = null;
 
-async function start() {
-  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', KILOWATCH_DATA: dataDir, LOG_LEVEL: 'warn', KILOWATCH_NOW: NOW };
+async function start(folder = dataDir) {
+  const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', KILOWATCH_DATA: folder, LOG_LEVEL: 'warn', KILOWATCH_NOW: NOW };
   delete env.KILOWATCH_WARM_UP;
   child = spawn(process.execPath, [serverMain], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
@@ -119,7 +121,7 @@ async function main() {
   const list = await getJson(base, user, `/app/monitors/${user.monitorId}/devices`);
   const ids = list.body.map((d) => d.id).slice(0, LIMIT > 0 ? LIMIT : undefined);
   const fresh = await getJson(base, user, detailUrl(user, ids[0]));
-  console.log(`brand-new data folder: first detail ${fresh.ms.toFixed(0)} ms (waits on the pool while the year is simulated for the first time)`);
+  console.log(`brand-new data folder: first detail ${fresh.ms.toFixed(0)} ms (asked as soon as the server listens: waits on the pool while the year is simulated for the first time)`);
   for (const id of ids.slice(1)) await getJson(base, user, detailUrl(user, id));
   // Done when the persisted rows have not grown for three polls in a row (3 s apart).
   let rows = -1;
@@ -131,6 +133,22 @@ async function main() {
   }
   console.log(`background warm-up of a brand-new data folder done after ~${((Date.now() - t0) / 1000).toFixed(0)} s (${rows} persisted day rows)`);
   await stop();
+
+  // 1b. A newcomer's first start (npm start): nobody opens a device in the server's first seconds.
+  // Another brand-new folder, the first detail asked a few seconds after the server listens.
+  for (const delay of NEWCOMER_DELAYS_S) {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'kilowatch-device-detail-new-'));
+    try {
+      base = await start(folder);
+      await sleep(delay * 1000);
+      user = await signIn(base);
+      const first = await getJson(base, user, detailUrl(user, ids[0]));
+      console.log(`brand-new data folder, first detail asked ${delay} s after the server listens: ${first.ms.toFixed(0)} ms`);
+    } finally {
+      await stop();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
 
   // 2. Cold starts: a restarted server, memory empty, the days persisted.
   console.log('device                          first after restart   second (warm)');
