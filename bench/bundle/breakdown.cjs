@@ -34,25 +34,26 @@ const GLUE = 'webpack module wrappers';
 const FLOOR = /^webpack\/runtime\/|^src\/features\/now\/|^src\/features\/realtime\/|node_modules\/sockette\/|^src\/app\/session\/|^src\/api\/|^src\/app\/[^/]+$|^src\/i18n\/|^src\/theme\/|^src\/common\/(format|nextTask|chunkLoader|Loader|messages)\.|^src\/index\./;
 const NOT_IN_FLOOR = /\.css|RouteError|UnsupportedBrowser|browserSupport|analytics|Logo|externalNavigation|redirects|RootRedirect|lazyScreens|themeSaga|useThemeMode|i18nSaga|clientInfo|keptAnswers|renewLock|sessionRenewSaga|sessionLogoutSaga|postInitPrefetch|closeCodes|PowerFlow|powerFlowMath|ConnectionNotice|SignalStrip|GeneratorCard|BatteryCard|CostCard|AlwaysOnCard|SelfPoweredCard|DeviceBubbles|NowTimelineSlot|TopBanner/;
 
-/** Each source's minified text in these files, from their source maps. */
-function textBySource(dir, files) {
+/** Each source's minified text in one built file, from its source map. */
+function textBySource(dir, file) {
   const bySource = new Map();
-  for (const file of files) {
-    const code = fs.readFileSync(path.join(dir, file), 'utf8');
-    const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(path.join(dir, `${file}.map`), 'utf8')));
-    const lines = code.split('\n');
-    const segments = [];
-    consumer.eachMapping((m) => segments.push(m), null, SourceMapConsumer.GENERATED_ORDER);
-    segments.forEach((m, i) => {
-      const next = segments[i + 1];
-      const line = lines[m.generatedLine - 1];
-      const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : line.length;
-      const source = m.source ? m.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '') : GLUE;
-      bySource.set(source, (bySource.get(source) ?? '') + line.slice(m.generatedColumn, end));
-    });
-  }
+  const code = fs.readFileSync(path.join(dir, file), 'utf8');
+  const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(path.join(dir, `${file}.map`), 'utf8')));
+  const lines = code.split('\n');
+  const segments = [];
+  consumer.eachMapping((m) => segments.push(m), null, SourceMapConsumer.GENERATED_ORDER);
+  segments.forEach((m, i) => {
+    const next = segments[i + 1];
+    const line = lines[m.generatedLine - 1];
+    const end = next && next.generatedLine === m.generatedLine ? next.generatedColumn : line.length;
+    const source = m.source ? m.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '') : GLUE;
+    bySource.set(source, (bySource.get(source) ?? '') + line.slice(m.generatedColumn, end));
+  });
   return bySource;
 }
+
+/** Appends `text` to the entry `key` of a Map of strings. */
+const append = (map, key, text) => map.set(key, (map.get(key) ?? '') + text);
 
 /** Prints /now's JS by area and the floor. `files`: the JS files the first visit downloaded (names in dist/). */
 function breakdown(root, files) {
@@ -63,28 +64,31 @@ function breakdown(root, files) {
       [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--devtool', 'hidden-source-map', '--output-path', out, '--no-cache'],
       { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    // The libraries' file (its bytes almost all from node_modules) is the vendor chunk: left out.
-    const isVendor = (f) => {
-      const texts = textBySource(out, [f]);
-      const size = (keep) => [...texts].filter(([s]) => keep(s)).reduce((n, [, t]) => n + t.length, 0);
-      return size((s) => s.includes('node_modules/')) > 0.9 * size(() => true);
-    };
+    // This build's file for each chunk (its id or name: the part before the hash) that has a source map.
     const chunkOf = (f) => f.split('.')[0];
-    const built = new Map(fs.readdirSync(out).filter((f) => f.endsWith('.js')).map((f) => [chunkOf(f), f]));
-    const mapped = files.map((f) => built.get(chunkOf(f))).filter((f) => f !== undefined && fs.existsSync(path.join(out, `${f}.map`)));
-    const own = mapped.filter((f) => !isVendor(f));
-    const vendor = files.filter((f) => mapped.includes(built.get(chunkOf(f))) && !own.includes(built.get(chunkOf(f))));
-    const unmapped = files.filter((f) => !mapped.includes(built.get(chunkOf(f))));
-    const bySource = textBySource(out, own);
-    const areas = new Map();
-    for (const [source, text] of bySource) {
-      const area = source === GLUE ? GLUE : (AREAS.find(([, test]) => test.test(source)) ?? ['other'])[0];
-      areas.set(area, (areas.get(area) ?? '') + text);
+    const built = new Map(fs.readdirSync(out).filter((f) => f.endsWith('.js.map')).map((f) => [chunkOf(f), f.slice(0, -'.map'.length)]));
+    // In a fixed order (the browser's download order varies), so that the gzip of the joined text does not.
+    const bySource = new Map();
+    const libraries = [];
+    const unmapped = [];
+    for (const file of [...files].sort()) {
+      const twin = built.get(chunkOf(file));
+      if (twin === undefined) {
+        unmapped.push(file);
+        continue;
+      }
+      const texts = textBySource(out, twin);
+      // The libraries' file (its bytes almost all from node_modules) is the vendor chunk: left out.
+      const size = (keep) => [...texts].filter(([s]) => keep(s)).reduce((n, [, t]) => n + t.length, 0);
+      if (size((s) => s.includes('node_modules/')) > 0.9 * size(() => true)) libraries.push(file);
+      else for (const [source, text] of texts) append(bySource, source, text);
     }
-    console.log(`\n/now's own code by area (gzip of each area's minified bytes together). Left out: the libraries (${vendor.join(', ')}) and the static boot files, which have no source map (${unmapped.join(', ')})`);
-    for (const [area, text] of [...areas].sort((a, b) => gz(b[1]) - gz(a[1]))) console.log(`${String(gz(text)).padStart(8)} bytes  ${area}`);
-    const all = [...bySource.values()].join('');
-    console.log(`${String(gz(all)).padStart(8)} bytes  all of it as one file`);
+    const areas = new Map();
+    for (const [source, text] of bySource) append(areas, source === GLUE ? GLUE : (AREAS.find(([, test]) => test.test(source)) ?? ['other'])[0], text);
+    console.log(`\n/now's own code by area (gzip of each area's minified bytes together). Left out: the libraries (${libraries.join(', ')}) and the static boot files, which have no source map (${unmapped.join(', ')})`);
+    const sized = [...areas].map(([area, text]) => [area, gz(text)]).sort((x, y) => y[1] - x[1]);
+    for (const [area, bytes] of sized) console.log(`${String(bytes).padStart(8)} bytes  ${area}`);
+    console.log(`${String(gz([...bySource.values()].join(''))).padStart(8)} bytes  all of it as one file`);
     const floor = [...bySource.keys()].filter((s) => FLOOR.test(s) && !NOT_IN_FLOOR.test(s));
     console.log(`${String(gz(floor.map((s) => bySource.get(s)).join(''))).padStart(8)} bytes  the floor: a live Now screen of usage, solar and grid only, with the feed, session, API client, store, initialisation, routes and i18n (${floor.length} modules)`);
   } finally {
