@@ -132,8 +132,9 @@ function solarSecondW(h: Household, st: MinuteState, sec: number): number {
   return st.solar > 0 ? st.solar * (1 + 0.004 * minuteNoise(h.profile.seed >>> 0, S_SOLAR, st.m, sec)) : 0;
 }
 
-/** Grid-side transients: ~3% of 10-minute windows hold a 1-3 s sag of 4-12 V, ~1.2% a 1-2 s swell. */
-function gridTransientV(seed: number, m: number, isec: number): number {
+/** Grid-side transients: ~3% of 10-minute windows hold a 1-3 s sag of 4-12 V, ~1.2% a 1-2 s swell.
+ * Exported for the simulator source's back-fill (sources/simulator), which must reproduce sampleAt's voltage. */
+export function gridTransientV(seed: number, m: number, isec: number): number {
   const w = Math.floor(m / 10);
   const t = (m - w * 10) * 60 + isec;
   let v = 0;
