@@ -479,6 +479,69 @@ export const migrations: Migration[] = [
       CREATE INDEX sim_days_stored_at ON sim_days (stored_at);
     `,
   },
+  {
+    version: 16,
+    name: 'The measured store: sources, channels, journal, raw blocks, minute and day rollups (server/README.md "The measured store")',
+    sql: `
+      CREATE TABLE measured_monitors (
+        monitor_id INTEGER PRIMARY KEY,
+        source_kind TEXT NOT NULL,
+        native_ms INTEGER NOT NULL,
+        time_zone TEXT NOT NULL,
+        refused INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE measured_channels (
+        monitor_id INTEGER NOT NULL,
+        idx INTEGER NOT NULL,
+        key TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        label TEXT,
+        PRIMARY KEY (monitor_id, idx),
+        UNIQUE (monitor_id, key)
+      );
+      CREATE TABLE measured_journal (
+        monitor_id INTEGER NOT NULL,
+        t INTEGER NOT NULL,
+        body BLOB NOT NULL,
+        PRIMARY KEY (monitor_id, t)
+      ) WITHOUT ROWID;
+      CREATE TABLE measured_raw (
+        monitor_id INTEGER NOT NULL,
+        minute INTEGER NOT NULL,
+        body BLOB NOT NULL,
+        PRIMARY KEY (monitor_id, minute)
+      ) WITHOUT ROWID;
+      CREATE TABLE measured_minutes (
+        monitor_id INTEGER NOT NULL,
+        hour INTEGER NOT NULL,
+        body BLOB NOT NULL,
+        PRIMARY KEY (monitor_id, hour)
+      ) WITHOUT ROWID;
+      CREATE TABLE measured_days (
+        monitor_id INTEGER NOT NULL,
+        day_no INTEGER NOT NULL,
+        body BLOB NOT NULL,
+        PRIMARY KEY (monitor_id, day_no)
+      ) WITHOUT ROWID;
+      CREATE TABLE measured_day_versions (
+        monitor_id INTEGER NOT NULL,
+        day_no INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        PRIMARY KEY (monitor_id, day_no)
+      ) WITHOUT ROWID;
+      CREATE TABLE measured_dirty_days (
+        monitor_id INTEGER NOT NULL,
+        day_no INTEGER NOT NULL,
+        PRIMARY KEY (monitor_id, day_no)
+      ) WITHOUT ROWID;
+      CREATE TABLE source_outages (
+        monitor_id INTEGER NOT NULL,
+        from_ms INTEGER NOT NULL,
+        to_ms INTEGER,
+        PRIMARY KEY (monitor_id, from_ms)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -1,0 +1,88 @@
+import type Database from 'better-sqlite3';
+import { UNIT_OF, type ChannelDecl, type ChannelKind } from '../sources/types';
+import { SCALE_OF_UNIT } from './codec';
+
+/** A declared channel of a monitor: its index in blocks and rollups (stable for ever), key, kind and quantum. */
+export interface ChannelInfo {
+  idx: number;
+  key: string;
+  kind: ChannelKind;
+  label: string | null;
+  /** Integer steps per unit the store keeps (10 for watts: 0.1 W). */
+  scale: number;
+}
+
+/** What the store knows of a monitor's source: its native interval, its zone (local days), its channels. */
+export interface MonitorMeta {
+  monitorId: number;
+  sourceKind: string;
+  nativeMs: number;
+  timeZone: string;
+  byKey: Map<string, ChannelInfo>;
+  byIdx: ChannelInfo[];
+  scaleOf: (idx: number) => number;
+}
+
+export interface Declaration {
+  sourceKind: string;
+  nativeIntervalMs: number;
+  timeZone: string;
+  channels: readonly ChannelDecl[];
+}
+
+interface ChannelRow {
+  idx: number;
+  key: string;
+  kind: ChannelKind;
+  label: string | null;
+}
+
+export function loadMeta(db: Database.Database, monitorId: number): MonitorMeta | null {
+  const m = db.prepare('SELECT source_kind, native_ms, time_zone FROM measured_monitors WHERE monitor_id = ?').get(monitorId) as
+    | { source_kind: string; native_ms: number; time_zone: string }
+    | undefined;
+  if (!m) return null;
+  const rows = db.prepare('SELECT idx, key, kind, label FROM measured_channels WHERE monitor_id = ? ORDER BY idx').all(monitorId) as ChannelRow[];
+  const byIdx: ChannelInfo[] = [];
+  const byKey = new Map<string, ChannelInfo>();
+  for (const r of rows) {
+    const info: ChannelInfo = { ...r, scale: SCALE_OF_UNIT[UNIT_OF[r.kind]] };
+    byIdx[r.idx] = info;
+    byKey.set(r.key, info);
+  }
+  return { monitorId, sourceKind: m.source_kind, nativeMs: m.native_ms, timeZone: m.time_zone, byKey, byIdx, scaleOf: (idx) => byIdx[idx]?.scale ?? 10 };
+}
+
+/**
+ * Records a monitor's source and channels. Idempotent: a channel already declared keeps its index;
+ * a new one is appended (a device found later). Returns true when anything changed.
+ */
+export function declare(db: Database.Database, monitorId: number, d: Declaration): boolean {
+  const have = loadMeta(db, monitorId);
+  const same =
+    have &&
+    have.sourceKind === d.sourceKind &&
+    have.nativeMs === d.nativeIntervalMs &&
+    have.timeZone === d.timeZone &&
+    d.channels.every((c) => {
+      const h = have.byKey.get(c.key);
+      return h && h.kind === c.kind && h.label === (c.label ?? null);
+    });
+  if (same) return false;
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO measured_monitors (monitor_id, source_kind, native_ms, time_zone) VALUES (?, ?, ?, ?)
+       ON CONFLICT (monitor_id) DO UPDATE SET source_kind = excluded.source_kind, native_ms = excluded.native_ms, time_zone = excluded.time_zone`,
+    ).run(monitorId, d.sourceKind, d.nativeIntervalMs, d.timeZone);
+    let next = have ? have.byIdx.length : 0;
+    const insert = db.prepare('INSERT INTO measured_channels (monitor_id, idx, key, kind, label) VALUES (?, ?, ?, ?, ?)');
+    const update = db.prepare('UPDATE measured_channels SET kind = ?, label = ? WHERE monitor_id = ? AND key = ?');
+    for (const c of d.channels) {
+      const h = have?.byKey.get(c.key);
+      if (h) {
+        if (h.kind !== c.kind || h.label !== (c.label ?? null)) update.run(c.kind, c.label ?? null, monitorId, c.key);
+      } else insert.run(monitorId, next++, c.key, c.kind, c.label ?? null);
+    }
+  })();
+  return true;
+}
