@@ -38,6 +38,10 @@ import { startPlugDiscovery } from './integrations/plugs';
 import { registerDemoClient } from './oauth/demoClient';
 import type { SsoConfig } from './sso/sso';
 import { registerJsonCompression } from './http/compression';
+import { MeasuredReader, MeasuredStore, measuredReader, setMeasuredReader } from './measured';
+import { LiveSources } from './sources/live';
+import { fillerOf } from './sources/registry';
+import { everyClockInterval } from './clock';
 
 /** /forgot_password: at most 5 mails per account (from any address) and 30 requests per address per hour. */
 export const MAIL_LIMITS: RateLimitOptions = { windowMs: 60 * 60 * 1000, maxPerAccount: 5, maxPerAddress: 30, accountKey: 'account' };
@@ -76,6 +80,8 @@ export interface BuildAppOptions {
   warmUp?: boolean;
   /** Single sign-on targets (KILOWATCH_DISCOURSE_* / KILOWATCH_ZENDESK_*); none by default. */
   sso?: SsoConfig;
+  /** Days raw samples are kept (KILOWATCH_RAW_RETENTION_DAYS, default 14); minute rollups stay for ever. */
+  rawRetentionDays?: number;
 }
 
 function tokenSecretFor(repos: Repos, given: string | undefined): string {
@@ -111,8 +117,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return { userId: claims.userId, accountId: claims.accountId, roles: claims.roles, sessionId: claims.sid };
     };
 
+    // The measured store (server/src/measured): sources write it, figures read it.
+    const store = new MeasuredStore(db, { now, retentionDays: opts.rawRetentionDays, log: (message) => app?.log.warn(message) });
+    const reader = new MeasuredReader(db);
+    const sources = new LiveSources(db, store, now);
+    setMeasuredReader(reader, (prepared) => store.applyPrepared(prepared), (profile) => fillerOf(sources.ensure(profile).source));
+
     const ctx: AppContext = {
       db,
+      measured: { store, sources },
       repos,
       events,
       sessions,
@@ -173,6 +186,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       versions: (userId) => repos.users.versions(userId) ?? { userVersion: 0, settingsVersion: 0 },
       events,
       now,
+      // The feed publishes what was stored: a tick's sample goes to the store first.
+      record: (profile, tickMs) => sources.record(profile, tickMs),
     };
     // The user's device names, deletions and merges, so the live feed reports them.
     const realtime = registerRealtime(app, feedDeps, { deviceOverrides: (monitorId) => loadUserDeviceState(repos, monitorId) });
@@ -199,6 +214,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const alertRunner = startAlertRunner(ctx, { onError: (err) => app.log.error({ err }, 'alert evaluation failed') });
     // Smart plugs: those whose time has come (5-10 minutes after the search began) join the device list.
     const plugDiscovery = startPlugDiscovery(ctx, { onError: (err) => app.log.error({ err }, 'smart-plug discovery failed') });
+    // The store packs minutes of monitors that went quiet and rolls the days that closed.
+    const storeUpkeep = everyClockInterval(now, 5_000, () => {
+      try {
+        store.maintain();
+      } catch (err) {
+        app.log.error({ err }, 'measured store upkeep failed');
+      }
+    });
 
 
     app.addHook('onClose', async () => {
@@ -206,14 +229,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       timelineLoop.stop();
       alertRunner.stop();
       plugDiscovery.stop();
+      storeUpkeep.stop();
       events.removeAllListeners();
       await ctx.workers.close();
+      store.flush();
+      if (measuredReader() === reader) setMeasuredReader(null, null);
       days.flush();
       if (dayStore() === days) setDayStore(null);
       db.close();
     });
   } catch (err) {
     if (dayStore() === days) setDayStore(null);
+    setMeasuredReader(null, null);
     if (db.open) db.close();
     throw err;
   }

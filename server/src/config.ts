@@ -22,6 +22,8 @@ export interface ServerConfig {
   clockRate: number;
   /** KILOWATCH_DISCOURSE_URL/_SECRET and KILOWATCH_ZENDESK_URL/_SECRET: single sign-on targets (server/src/sso). */
   sso: SsoConfig;
+  /** KILOWATCH_RAW_RETENTION_DAYS: days the measured store keeps raw samples (default 14; minute rollups stay for ever). */
+  rawRetentionDays: number;
 }
 
 /** An ISO 8601 date and time with its offset: 2026-03-08T03:30:00-04:00, 2026-11-24T04:55Z. */
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     clockStart: instant('KILOWATCH_NOW', env.KILOWATCH_NOW),
     clockRate: positiveRate('KILOWATCH_CLOCK_RATE', env.KILOWATCH_CLOCK_RATE),
     sso: ssoConfigFrom(env),
+    rawRetentionDays: wholeNumber('KILOWATCH_RAW_RETENTION_DAYS', env.KILOWATCH_RAW_RETENTION_DAYS, 14, 1, 3650),
   };
 }
 

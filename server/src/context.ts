@@ -6,6 +6,8 @@ import type { MonitorRow } from './db/monitors';
 import type { Repos } from './db/repos';
 import type { WorkerPool } from './workers/pool';
 import type { SsoConfig } from './sso/sso';
+import type { MeasuredStore } from './measured';
+import type { LiveSources } from './sources/live';
 
 /** Everything a route needs, built once per app instance and decorated as `app.ctx`. */
 export interface AppContext {
@@ -32,6 +34,8 @@ export interface AppContext {
   workers: WorkerPool;
   /** Single sign-on targets (community forum, help centre); unset ones are null (server/src/sso). */
   sso: SsoConfig;
+  /** The measured store's writer and the monitors' sources (server/src/measured, server/src/sources). */
+  measured: { store: MeasuredStore; sources: LiveSources };
 }
 
 /** Route options read by the API guard (see auth/guard.ts). */

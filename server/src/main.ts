@@ -35,6 +35,7 @@ async function start(): Promise<void> {
     port: config.port,
     allowedHosts: config.allowedHosts,
     sso: config.sso,
+    rawRetentionDays: config.rawRetentionDays,
     // Past days of every monitor prepared in the background (KILOWATCH_WARM_UP=0: on demand only).
     warmUp: process.env.KILOWATCH_WARM_UP !== '0',
   });

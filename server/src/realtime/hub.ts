@@ -195,6 +195,15 @@ export class Hub {
         continue;
       }
       g.next = null;
+      // Store first, then publish: a tick whose sample could not be stored (the source is stopped) sends nothing.
+      let stored = true;
+      try {
+        stored = this.deps.record ? this.deps.record(g.profile, tickMs) : true;
+      } catch (err) {
+        console.error('realtime: storing the sample failed', err);
+        stored = false;
+      }
+      if (!stored) continue;
       g.last = frame;
       for (const c of g.clients) {
         const s = c.socket;

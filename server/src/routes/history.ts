@@ -3,7 +3,9 @@ import { DateTime } from 'luxon';
 import msgpack from 'msgpack-lite';
 import type { AppContext } from '../context';
 import { HttpError } from '../errors';
-import { MAX_FRAMES, parseGranularity, subjectFor, GRANULARITIES } from '../history/usage';
+import { MAX_FRAMES, parseGranularity, GRANULARITIES } from '../history/usage';
+import type { UsageChannels } from '../history/storeUsage';
+import type { MonitorMeta } from '../measured';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { HEAVY_ROUTE, ownerOf } from './requestRates';
 import { idParam } from './schemas';
@@ -46,6 +48,14 @@ export function parseStart(text: string): number | null {
 /** True when the Accept header asks for msgpack. */
 export const wantsMsgpack = (accept: string | undefined): boolean => typeof accept === 'string' && /application\/(x-)?msgpack/i.test(accept);
 
+/** The store's channels a device_id names: the home (consumption and solar), the solar device, or a device's channel. */
+export function channelsFor(meta: MonitorMeta, deviceId: string | undefined): UsageChannels | null {
+  if (deviceId === undefined) return { w: 'mains', s: 'solar' };
+  if (deviceId === 'solar') return meta.byKey.has('solar') ? { w: 'solar', s: null } : null;
+  const key = `device:${deviceId}`;
+  return meta.byKey.has(key) ? { w: key, s: null } : null;
+}
+
 /**
  * GET /app/history/usage (wire §3.10): min/max envelopes of consumption and solar from the
  * simulator. Computed by the worker pool (a cold request can take a second), limited per user.
@@ -60,11 +70,12 @@ export function historyRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (q.frames > MAX_FRAMES[granularity]) throw new HttpError(400, tooManyFrames(MAX_FRAMES[granularity], granularity));
     if (!request.monitor) throw new HttpError(404, 'Monitor not found');
     const profile = toMonitorProfile(request.monitor);
-    const subject = subjectFor(profile, q.device_id);
-    if (!subject) throw new HttpError(404, DEVICE_NOT_FOUND);
+    const { meta } = ctx.measured.sources.ensure(profile);
+    const channels = channelsFor(meta, q.device_id);
+    if (!channels) throw new HttpError(404, DEVICE_NOT_FOUND);
 
-    const query = { granularity, startMs, frames: q.frames, subject, nowMs: ctx.now() };
-    const { result: answer } = await ctx.workers.run('usage', { profile, query }, ownerOf(request), profile.id);
+    const query = { granularity, startMs, frames: q.frames, subject: { kind: 'home' as const }, nowMs: ctx.now() };
+    const { result: answer } = await ctx.workers.run('usage', { profile, query, channels }, ownerOf(request), profile.id);
     reply.header('Vary', 'Accept');
     if (wantsMsgpack(request.headers.accept)) {
       reply.type(MSGPACK);

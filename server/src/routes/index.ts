@@ -8,6 +8,7 @@ import { authRoutes } from './auth';
 import { deviceRoutes } from './devices';
 import { evChargeRoutes } from './evCharge';
 import { historyRoutes } from './history';
+import { measuredRoutes } from './measured';
 import { homeRoutes } from './home';
 import { labsRoutes } from './labs';
 import { legacyRoutes } from './legacy';
@@ -41,6 +42,7 @@ export const apiRouteModules: RouteModule[] = [
   monitorRoutes,
   deviceRoutes,
   historyRoutes,
+  measuredRoutes,
   timelineRoutes,
   notificationRoutes,
   legacyRoutes,

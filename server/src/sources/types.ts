@@ -76,11 +76,34 @@ export interface SourceCapabilities {
   backfill: 'native' | 'minute' | null;
 }
 
-/** What a back-fill read returns: samples (quality 'backfilled'), minute aggregates, and the parts of the
- * interval the source has nothing for (its outages: they stay gaps). */
+/**
+ * Whole minutes as columns (a meter's log read back in bulk): per channel the minute means and, where
+ * the source knows them, the minute's extremes. Without extremes the store keeps them as unknown.
+ */
+export interface MinuteSeries {
+  /** Epoch minute of the first column entry. */
+  fromMinute: number;
+  count: number;
+  /** How many native samples a minute stands for (default 1). */
+  samplesPerMinute?: number;
+  /** Per channel; a NaN mean is a minute the source has nothing of for that channel. */
+  channels: Readonly<Record<string, { mean: ArrayLike<number>; min?: ArrayLike<number>; max?: ArrayLike<number> }>>;
+}
+
+/** What a back-fill read returns: samples (quality 'backfilled'), minute aggregates or minute columns.
+ * Whatever of the interval it leaves out (the source's outages) stays a gap. */
 export interface Backfill {
   samples?: Sample[];
   minutes?: MinuteAggregate[];
+  series?: MinuteSeries[];
+}
+
+export interface BackfillOptions {
+  /**
+   * False when the reader needs means only (energy figures): a source may then answer faster and leave
+   * the extremes out. Default true (the power meter's envelopes need them).
+   */
+  extremes?: boolean;
 }
 
 export interface Source {
@@ -91,5 +114,5 @@ export interface Source {
    * whole minutes). Synchronous for the simulator; a network source answers a promise. Absent when the
    * source cannot back-fill.
    */
-  backfill?(fromMs: number, toMs: number, resolution: 'native' | 'minute'): Backfill;
+  backfill?(fromMs: number, toMs: number, resolution: 'native' | 'minute', options?: BackfillOptions): Backfill;
 }

@@ -7,7 +7,9 @@ import { fillWholeDays, recordingDays, type KeyedFigures } from '../devices/figu
 import { usageHistory } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
 import { evFigures, type EvFigures } from '../ev/charging';
-import { usage, type UsageAnswer, type UsageQuery } from '../history/usage';
+import { STEP_MS, usage, type UsageAnswer, type UsageQuery } from '../history/usage';
+import { usageFromStore, type UsageChannels } from '../history/storeUsage';
+import { storeWindow, type Prepared } from '../measured';
 import { fillTrendSpan } from '../trends/prepare';
 import type { TrendDevice } from '../trends/series';
 import type { Locale } from '../i18n';
@@ -35,8 +37,8 @@ export interface DeviceJob {
 }
 
 export interface JobMap {
-  /** GET /app/history/usage: the whole answer (the thread keeps its envelope caches warm). */
-  usage: { input: { profile: MonitorProfile; query: UsageQuery }; output: UsageAnswer };
+  /** GET /app/history/usage from the measured store (without channels: the simulator's figures, as the pool's own tests ask). */
+  usage: { input: { profile: MonitorProfile; query: UsageQuery; channels?: UsageChannels }; output: UsageAnswer };
   /** Up to maxDays missing whole past days of a span into the thread's day cache; where to go on from, or null. */
   figureDays: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; sliceMs?: number }; output: number | null };
   /** Up to maxDays whole past days of trend hours not yet persisted, simulated into the day store; where to go on from, or null. */
@@ -73,7 +75,7 @@ export interface JobRequest<K extends JobKind = JobKind> {
 }
 
 export type JobReply =
-  | { id: number; ok: true; result: unknown; threadId: number; days: KeyedFigures[]; stored: { key: string; data: Float64Array }[] }
+  | { id: number; ok: true; result: unknown; threadId: number; days: KeyedFigures[]; stored: { key: string; data: Float64Array }[]; measured: Prepared[] }
   | { id: number; ok: false; error: { name: string; message: string; stack?: string } };
 
 export interface JobDone<K extends JobKind> {
@@ -85,6 +87,19 @@ export interface JobDone<K extends JobKind> {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The power meter's envelopes from the measured store, asking the monitor's source for what the store
+ * has never heard. Without a store (no data folder) the simulator's figures directly.
+ */
+function storedUsage(profile: MonitorProfile, query: UsageQuery, channels: UsageChannels | undefined): UsageAnswer {
+  if (!channels) return usage(profile, query);
+  const step = STEP_MS[query.granularity];
+  const start = Math.floor(query.startMs / step) * step;
+  const end = Math.min(start + query.frames * step, Math.floor(query.nowMs / 1000) * 1000);
+  const win = storeWindow(profile, start, Math.max(start, end), query.nowMs, { rows: query.granularity === 'SECOND', extremes: true });
+  return win ? usageFromStore(win, channels, query) : usage(profile, query);
+}
 
 /** The device list: what is listed (and the battery), each with its state now and since when (looking back a day). */
 export function deviceList(book: DeviceBook, includeMerged: boolean, nowMs: number): WireDevice[] {
@@ -104,8 +119,8 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
   type Out = JobMap[K]['output'];
   switch (kind) {
     case 'usage': {
-      const { profile, query } = input as JobMap['usage']['input'];
-      return usage(profile, query) as Out;
+      const { profile, query, channels } = input as JobMap['usage']['input'];
+      return storedUsage(profile, query, channels) as Out;
     }
     case 'figureDays': {
       const { profile, fromMs, toMs, nowMs, maxDays, sliceMs } = input as JobMap['figureDays']['input'];

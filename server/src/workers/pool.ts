@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { adoptDays } from '../devices/figures';
 import { dayStore } from '../sim/dayStore';
 import { HttpError } from '../errors';
+import { keepPrepared } from '../measured';
 import { runJob, type JobKind, type JobMap, type JobReply } from './jobs';
 
 /**
@@ -237,6 +238,8 @@ export class WorkerPool {
         // Days the thread simulated: this thread writes them (a pool thread only reads the file).
         const store = dayStore();
         if (store) for (const { key, data } of reply.stored) store.put(key, data);
+        // Pages of the measured store it filled from a source: written here too.
+        keepPrepared(reply.measured);
         job.resolve({ result: reply.result as JobMap[JobKind]['output'], threadId: reply.threadId });
       } else {
         job.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, stack: reply.error.stack }));

@@ -4,6 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { fromBlob } from '../db/dayStore';
 import { setDayStore } from '../sim/dayStore';
+import { MeasuredReader, setMeasuredReader, type Prepared } from '../measured';
+import { fillerOf, outagesOf, sourceFor } from '../sources/registry';
 import { runJob, type JobRequest, type JobReply } from './jobs';
 
 /**
@@ -31,6 +33,8 @@ lowerPriority();
  * main thread writes them, so only one thread ever writes the file.
  */
 let outbox: { key: string; data: Float64Array }[] = [];
+/** Pages of the measured store this thread filled from a source: the main thread writes them. */
+let measured: Prepared[] = [];
 const dbFile = (workerData as { dbFile?: string | null } | null)?.dbFile;
 if (dbFile) {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
@@ -42,17 +46,19 @@ if (dbFile) {
     },
     put: (key, data) => void outbox.push({ key, data }),
   });
+  setMeasuredReader(new MeasuredReader(db), (p) => void measured.push(...p), (profile) => fillerOf(sourceFor(profile, outagesOf(db, profile.id))));
 }
 
 port.on('message', (msg: JobRequest) => {
   let reply: JobReply;
   try {
     const done = runJob(msg.kind, msg.input);
-    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId, days: done.days, stored: outbox };
+    reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId, days: done.days, stored: outbox, measured };
   } catch (err) {
     const e = err instanceof Error ? err : new Error(String(err));
     reply = { id: msg.id, ok: false, error: { name: e.name, message: e.message, stack: e.stack } };
   }
   outbox = [];
+  measured = [];
   port.postMessage(reply);
 });
