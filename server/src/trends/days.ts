@@ -3,15 +3,17 @@ import { daySchedule, type DaySchedule } from '../rates/zones';
 import { calendarFor, type LocalDay } from '../sim/calendar';
 import { storeDay, storedDay } from '../sim/dayStore';
 import { householdOf, type Household } from '../sim/household';
-import { daySeries, type DaySeries } from '../sim/series';
+import { daySeries } from '../sim/series';
+import { measuredReader, storedRange } from '../measured';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
 
 /**
- * Hourly energy of one local day, from the simulator's minute aggregates (sim/series.ts): the same
- * numbers the power meter's means, the device details (devices/figures.ts, via energyByDevice) and
- * the feed come from. Every figure is kWh = Σ minute mean W / 60 000 over the minutes that have
+ * Hourly energy of one local day, from the measured store's minute rollups (server/src/measured: the
+ * store asks the monitor's source for minutes it never heard; a gap adds nothing), the same minutes the
+ * power meter reads. Where the server has no store (no data folder) the simulator's minute aggregates
+ * (sim/series.ts). Every figure is kWh = Σ minute mean W / 60 000 over the minutes that have
  * fully elapsed (a minute still running, and every later one, counts 0: "hours not yet happened are
  * 0"). Hour h covers the day's minutes [60h, 60h + 60): a daylight-saving day has 23 or 25 hours.
  *
@@ -77,8 +79,35 @@ function remember(cache: Map<string, DayHours>, key: string, value: DayHours, ma
 /** Minute ranges [from, to) of a day. */
 type Ranges = readonly (readonly [number, number])[];
 
+/** What the sums read of a day: mean W per minute of consumption, solar, battery and each load (Household.loads order). */
+interface DayMinutes {
+  day: LocalDay;
+  loads: ArrayLike<number>[];
+  consumption: ArrayLike<number>;
+  solar: ArrayLike<number>;
+  battery: ArrayLike<number>;
+}
+
+/**
+ * A day's minutes from the measured store, up to nowMs (energy means: a gap counts 0); the simulator's
+ * day series where there is no store. A load the store has no channel for counts 0.
+ */
+function minutesOf(profile: MonitorProfile, h: Household, day: LocalDay, nowMs: number): DayMinutes {
+  const r = storedRange(profile, day.startMs, 60_000, day.lengthMin, Math.min(nowMs, day.endMs), { devices: true });
+  if (!r) return daySeries(h, day.dayNo);
+  const zeros = new Float32Array(day.lengthMin);
+  return { day, loads: h.loads.map((rt) => r.devices?.get(rt.device.id) ?? zeros), consumption: r.consumption, solar: r.solar, battery: r.battery };
+}
+
+/** A day's cache key: the household (its loads), the day, and the store's version of the day (data that
+ * arrives late for a day makes it a new key). */
+function dayKey(profile: MonitorProfile, h: Household, day: LocalDay): string {
+  const reader = measuredReader();
+  return reader ? `${h.key}#${day.dayNo}#v${reader.dayVersion(profile.id, day.dayNo)}` : `${h.key}#${day.dayNo}`;
+}
+
 /** Sums the minutes of `ranges` (within the first `limit` minutes) into hours. */
-function compute(h: Household, ds: DaySeries, limit: number, ranges: Ranges = [[0, limit]]): DayHours {
+function compute(h: Household, ds: DayMinutes, limit: number, ranges: Ranges = [[0, limit]]): DayHours {
   const len = ds.day.lengthMin;
   const hours = Math.ceil(len / 60);
   const n = h.loads.length;
@@ -100,7 +129,7 @@ function compute(h: Household, ds: DaySeries, limit: number, ranges: Ranges = [[
 
 function addMinutes(
   h: Household,
-  ds: DaySeries,
+  ds: DayMinutes,
   first: number,
   limit: number,
   loads: Float64Array[],
@@ -214,7 +243,8 @@ export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number):
   const h = householdOf(profile);
   const elapsed = elapsedOf(day, nowMs);
   const done = elapsed === day.lengthMin;
-  const key = done ? `${h.key}#${day.dayNo}` : `${h.key}#${day.dayNo}#${elapsed}`;
+  const base = dayKey(profile, h, day);
+  const key = done ? base : `${base}#${elapsed}`;
   const cache = done ? whole : partial;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -222,7 +252,7 @@ export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number):
     const stored = storedDay(`t:${key}`);
     if (stored && stored[4] === h.loads.length) return remember(cache, key, decodeDayHours(stored), CACHE_MAX);
   }
-  const result = compute(h, daySeries(h, day.dayNo), elapsed);
+  const result = compute(h, minutesOf(profile, h, day, nowMs), elapsed);
   if (done) storeDay(`t:${key}`, encodeDayHours(result));
   return remember(cache, key, result, done ? CACHE_MAX : 8);
 }
@@ -258,19 +288,19 @@ export function dayBands(profile: MonitorProfile, day: LocalDay, nowMs: number):
   if (schedule.key === '') return [];
   const h = householdOf(profile);
   const elapsed = elapsedOf(day, nowMs);
-  const key = `${h.key}#${day.dayNo}#${elapsed === day.lengthMin ? 'w' : elapsed}#${schedule.key}`;
+  const key = `${dayKey(profile, h, day)}#${elapsed === day.lengthMin ? 'w' : elapsed}#${schedule.key}`;
   const zones = zoneRanges(schedule);
-  const hit = bands.get(key) ?? computeBands(h, day, elapsed, zones, key);
+  const hit = bands.get(key) ?? computeBands(profile, h, day, elapsed, zones, key, nowMs);
   return [...zones.values()].map((z) => ({ zone: z.zone, hours: hit.get(z.zone.id)! }));
 }
 
-function computeBands(h: Household, day: LocalDay, elapsed: number, zones: ReturnType<typeof zoneRanges>, key: string): Map<number, DayHours> {
+function computeBands(profile: MonitorProfile, h: Household, day: LocalDay, elapsed: number, zones: ReturnType<typeof zoneRanges>, key: string, nowMs: number): Map<number, DayHours> {
   const full = elapsed === day.lengthMin;
   const stored = full ? storedDay(`tz:${key}`) : undefined;
   let out: Map<number, DayHours>;
   if (stored) out = decodeBands(stored);
   else {
-    const ds = daySeries(h, day.dayNo);
+    const ds = minutesOf(profile, h, day, nowMs);
     out = new Map([...zones].map(([id, z]) => [id, compute(h, ds, elapsed, z.ranges)]));
     if (full) storeDay(`tz:${key}`, encodeBands(out));
   }
@@ -281,10 +311,10 @@ function computeBands(h: Household, day: LocalDay, elapsed: number, zones: Retur
 
 /** True when the whole day `day` is already cached, its rate-zone split too (routes prepare cold days in slices). */
 export function isDayCached(profile: MonitorProfile, day: LocalDay): boolean {
-  const key = householdOf(profile).key;
-  if (!whole.has(`${key}#${day.dayNo}`)) return false;
+  const key = dayKey(profile, householdOf(profile), day);
+  if (!whole.has(key)) return false;
   const schedule = daySchedule(profile, day);
-  return schedule.key === '' || bands.has(`${key}#${day.dayNo}#w#${schedule.key}`);
+  return schedule.key === '' || bands.has(`${key}#w#${schedule.key}`);
 }
 
 /**
@@ -293,7 +323,7 @@ export function isDayCached(profile: MonitorProfile, day: LocalDay): boolean {
  */
 export function loadStoredDay(profile: MonitorProfile, day: LocalDay): boolean {
   const h = householdOf(profile);
-  const key = `${h.key}#${day.dayNo}`;
+  const key = dayKey(profile, h, day);
   if (!whole.has(key)) {
     const stored = storedDay(`t:${key}`);
     if (!stored || stored[4] !== h.loads.length) return false;
@@ -333,7 +363,7 @@ function loadHoursKey(profile: MonitorProfile, day: LocalDay, loadIndex: number 
   const first = Math.max(0, Math.ceil(fromMs / 60_000) - day.startMin);
   const limit = elapsedOf(day, nowMs);
   const schedule = zoneId === undefined ? null : daySchedule(profile, day);
-  const key = `${h.key}#${day.dayNo}#${loadIndex}#${first}#${limit}${schedule ? `#${zoneId}#${schedule.key}` : ''}`;
+  const key = `${dayKey(profile, h, day)}#${loadIndex}#${first}#${limit}${schedule ? `#${zoneId}#${schedule.key}` : ''}`;
   return { first, limit, schedule, key };
 }
 
@@ -361,7 +391,7 @@ export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex:
     partialLoads.set(key, stored);
     return stored;
   }
-  const ds = daySeries(h, day.dayNo);
+  const ds = minutesOf(profile, h, day, nowMs);
   const hours = Math.ceil(day.lengthMin / 60);
   const out = new Float64Array(hours);
   const src = loadIndex === 'solar' ? ds.solar : ds.loads[loadIndex]!;

@@ -12,6 +12,8 @@ const SLICE_MS = 20;
 export interface OffLoop {
   pool: WorkerPool;
   owner: string;
+  /** True once the work is no longer wanted (a warm-up stopped): it ends at its next step. */
+  cancelled?: () => boolean;
 }
 
 const CHUNK_DAYS = 31;
@@ -58,6 +60,7 @@ export async function prepareDays(
       from = Math.min(from, until);
       while (from !== null) {
         await giveWay(offLoop.pool, offLoop.owner);
+        if (offLoop.cancelled?.()) return;
         from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs }, offLoop.owner, profile.id)).result;
       }
     } catch {
@@ -66,6 +69,7 @@ export async function prepareDays(
   }
   for (const day of missing) {
     await turn();
+    if (offLoop?.cancelled?.()) return;
     if (loadStoredDay(profile, day)) continue;
     dayHours(profile, day, nowMs);
     dayBands(profile, day, nowMs);
@@ -135,6 +139,8 @@ function schedule(): void {
 }
 
 const WARM_DAYS = 400;
+/** Moves on when warm-ups are stopped: those under way in the pool end at their next step. */
+let warmGeneration = 0;
 
 /**
  * Queues the warm-up of [nowMs − 400 days, nowMs) for a monitor, once per monitor and day. With
@@ -145,7 +151,8 @@ export function warmTrendDays(profile: MonitorProfile, key: string, nowMs: numbe
   if (queued.has(k)) return;
   queued.add(k);
   if (offLoop && offLoop.pool.options.size > 0 && dayStore()) {
-    prepareDays(profile, nowMs - WARM_DAYS * 86_400_000, nowMs, nowMs, [], offLoop).catch(() => undefined);
+    const generation = warmGeneration;
+    prepareDays(profile, nowMs - WARM_DAYS * 86_400_000, nowMs, nowMs, [], { ...offLoop, cancelled: () => generation !== warmGeneration }).catch(() => undefined);
     return;
   }
   // Newest days first (popped from the end): the recent past is asked for most.
@@ -155,6 +162,7 @@ export function warmTrendDays(profile: MonitorProfile, key: string, nowMs: numbe
 
 /** Drops pending warm-ups (the app calls it when it closes). */
 export function stopTrendWarming(): void {
+  warmGeneration++;
   queue.length = 0;
   queued.clear();
   if (timer) clearTimeout(timer);
