@@ -187,7 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       events,
       now,
       // The feed publishes what was stored: a tick's sample goes to the store first.
-      record: (profile, tickMs) => sources.record(profile, tickMs),
+      recordTick: (profiles, tickMs) => sources.recordTick(profiles, tickMs),
     };
     // The user's device names, deletions and merges, so the live feed reports them.
     const realtime = registerRealtime(app, feedDeps, { deviceOverrides: (monitorId) => loadUserDeviceState(repos, monitorId) });
@@ -215,12 +215,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Smart plugs: those whose time has come (5-10 minutes after the search began) join the device list.
     const plugDiscovery = startPlugDiscovery(ctx, { onError: (err) => app.log.error({ err }, 'smart-plug discovery failed') });
     // The store packs minutes of monitors that went quiet and rolls the days that closed.
-    const storeUpkeep = everyClockInterval(now, 5_000, () => {
+    // In slices of ~25 ms with a turn of the event loop between them, so the feed never waits long.
+    let upkeepRunning = false;
+    const upkeepSlice = (): void => {
       try {
-        store.maintain();
+        if (db.open && store.maintain()) {
+          setImmediate(upkeepSlice);
+          return;
+        }
       } catch (err) {
         app.log.error({ err }, 'measured store upkeep failed');
       }
+      upkeepRunning = false;
+    };
+    const storeUpkeep = everyClockInterval(now, 5_000, () => {
+      if (upkeepRunning) return;
+      upkeepRunning = true;
+      upkeepSlice();
     });
 
 

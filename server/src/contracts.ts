@@ -125,10 +125,11 @@ export interface ServerEvents extends EventEmitter {
 /** What the realtime feed needs from the core. */
 export interface FeedDeps {
   /**
-   * Stores the monitor's live sample of a tick in the measured store; true when it is stored. The feed
-   * publishes a tick only then (the feed shows what was stored). Absent: every tick is published.
+   * Stores the live samples of a tick of these monitors in the measured store (one transaction); the ids
+   * of those stored. The feed publishes a monitor's tick only then (the feed shows what was stored).
+   * Absent: every tick is published.
    */
-  record?(profile: MonitorProfile, tickMs: number): boolean;
+  recordTick?(profiles: readonly MonitorProfile[], tickMs: number): Set<number>;
   /** Verifies an access token (signature, expiry, session not revoked). null when invalid. */
   authenticate(accessToken: string): Principal | null | Promise<Principal | null>;
   /** The monitor's profile if the user owns it, else null (a foreign id looks like a missing one). */

@@ -511,18 +511,23 @@ export const migrations: Migration[] = [
         body BLOB NOT NULL,
         PRIMARY KEY (monitor_id, minute)
       ) WITHOUT ROWID;
+      -- Rowid tables: a 2-5 KB hour blob stays on its page (a WITHOUT ROWID row that size spills to overflow pages).
       CREATE TABLE measured_minutes (
+        id INTEGER PRIMARY KEY,
         monitor_id INTEGER NOT NULL,
         hour INTEGER NOT NULL,
         body BLOB NOT NULL,
-        PRIMARY KEY (monitor_id, hour)
-      ) WITHOUT ROWID;
+        -- Moves on with every rewrite: a reader keeps inflated hours and asks only for those that changed.
+        gen INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (monitor_id, hour)
+      );
       CREATE TABLE measured_days (
+        id INTEGER PRIMARY KEY,
         monitor_id INTEGER NOT NULL,
         day_no INTEGER NOT NULL,
         body BLOB NOT NULL,
-        PRIMARY KEY (monitor_id, day_no)
-      ) WITHOUT ROWID;
+        UNIQUE (monitor_id, day_no)
+      );
       CREATE TABLE measured_day_versions (
         monitor_id INTEGER NOT NULL,
         day_no INTEGER NOT NULL,

@@ -46,10 +46,13 @@ class Acc {
   get empty(): boolean {
     return this.cov <= 0;
   }
-  /** [min, max, mean] deciwatts; stored values are whole deciwatts, so no slack is needed. */
+  /**
+   * [min, max, mean] deciwatts. Watts are stored on the 0.1 W grid (a minute's extremes as float32, which
+   * is a hair off it), so they are rounded to the deciwatt, not floored and ceiled.
+   */
   dw(): [number, number, number] {
-    const lo = this.lo <= 0 ? 0 : Math.floor(this.lo * 10 + 1e-3);
-    const hi = this.hi <= 0 ? 0 : Math.ceil(this.hi * 10 - 1e-3);
+    const lo = this.lo <= 0 ? 0 : Math.round(this.lo * 10);
+    const hi = this.hi <= 0 ? 0 : Math.round(this.hi * 10);
     const mean = Math.min(hi, Math.max(lo, Math.round((this.sum / this.cov) * 10)));
     return [lo, hi, mean];
   }

@@ -217,40 +217,69 @@ export function newColumns(): MinuteColumns {
 
 export const newHour = (hour: number): HourRollup => ({ hour, state: new Uint8Array(60), channels: new Map() });
 
-const MIN_VERSION = 1;
+const MIN_VERSION = 2;
+/** Bytes of one channel's hour: mean, min, max (f32 × 60), covered ms, count (u16 × 60), qualities (u8 × 60). */
+const CH_BYTES = 60 * (4 + 4 + 4 + 2 + 2 + 1);
+/** Header: 60 state bytes, the channel count (u16), then each channel's index (u16), padded to 4. */
+const headerBytes = (n: number): number => Math.ceil((60 + 2 + 2 * n) / 4) * 4;
 
+/**
+ * An hour of minute rollups, laid out so a decode is views, not copies: each channel's columns sit at
+ * fixed offsets in the inflated bytes (floats 4-aligned), so reading an hour costs one inflate.
+ */
 export function encodeHour(h: HourRollup): Buffer {
-  const w = new Writer(128 + h.channels.size * 60 * 17);
-  for (let i = 0; i < 60; i++) w.u8(h.state[i]!);
-  w.uv(h.channels.size);
+  const n = h.channels.size;
+  const head = headerBytes(n);
+  const body = new ArrayBuffer(head + n * CH_BYTES);
+  const u8 = new Uint8Array(body);
+  const dv = new DataView(body);
+  u8.set(h.state, 0);
+  dv.setUint16(60, n, true);
+  let k = 0;
   for (const [idx, c] of h.channels) {
-    w.uv(idx);
-    for (let i = 0; i < 60; i++) w.f32(c.mean[i]!);
-    for (let i = 0; i < 60; i++) w.f32(c.min[i]!);
-    for (let i = 0; i < 60; i++) w.f32(c.max[i]!);
-    for (let i = 0; i < 60; i++) w.uv(c.coveredMs[i]!);
-    for (let i = 0; i < 60; i++) w.uv(c.count[i]!);
-    for (let i = 0; i < 60; i++) w.u8(c.qmask[i]!);
+    dv.setUint16(62 + 2 * k, idx, true);
+    const o = head + k * CH_BYTES;
+    new Float32Array(body, o, 60).set(c.mean);
+    new Float32Array(body, o + 240, 60).set(c.min);
+    new Float32Array(body, o + 480, 60).set(c.max);
+    new Uint16Array(body, o + 720, 60).set(c.coveredMs);
+    new Uint16Array(body, o + 840, 60).set(c.count);
+    u8.set(c.qmask, o + 960);
+    k++;
   }
-  return Buffer.concat([Buffer.from([MIN_VERSION]), deflate(w.done())]);
+  return Buffer.concat([Buffer.from([MIN_VERSION]), deflate(Buffer.from(body))]);
 }
 
 export function decodeHour(hour: number, blob: Buffer): HourRollup {
+  return viewHour(hour, inflateHour(blob));
+}
+
+/** An hour blob's body, inflated into memory of its own (4-aligned; a reader may keep it and view copies). */
+export function inflateHour(blob: Buffer): Uint8Array {
   if (blob[0] !== MIN_VERSION) throw new Error(`minute blob version ${blob[0]} unknown`);
-  const r = new Reader(inflate(blob.subarray(1)));
-  const h = newHour(hour);
-  for (let i = 0; i < 60; i++) h.state[i] = r.u8();
-  const m = r.uv();
-  for (let k = 0; k < m; k++) {
-    const idx = r.uv();
-    const c = newColumns();
-    for (let i = 0; i < 60; i++) c.mean[i] = r.f32();
-    for (let i = 0; i < 60; i++) c.min[i] = r.f32();
-    for (let i = 0; i < 60; i++) c.max[i] = r.f32();
-    for (let i = 0; i < 60; i++) c.coveredMs[i] = r.uv();
-    for (let i = 0; i < 60; i++) c.count[i] = r.uv();
-    for (let i = 0; i < 60; i++) c.qmask[i] = r.u8();
-    h.channels.set(idx, c);
+  const raw = inflate(blob.subarray(1));
+  return raw.byteOffset % 4 === 0 ? raw : new Uint8Array(raw);
+}
+
+/** The rollups of an inflated hour body, as views into it (changing them changes the body). */
+export function viewHour(hour: number, bytes: Uint8Array): HourRollup {
+  const body = bytes.buffer;
+  const base = bytes.byteOffset;
+  const dv = new DataView(body, base, bytes.byteLength);
+  const n = dv.getUint16(60, true);
+  const head = headerBytes(n);
+  const h: HourRollup = { hour, state: new Uint8Array(body, base, 60), channels: new Map() };
+  for (let k = 0; k < n; k++) {
+    const idx = dv.getUint16(62 + 2 * k, true);
+    const o = base + head + k * CH_BYTES;
+    h.channels.set(idx, {
+      mean: new Float32Array(body, o, 60),
+      min: new Float32Array(body, o + 240, 60),
+      max: new Float32Array(body, o + 480, 60),
+      coveredMs: new Uint16Array(body, o + 720, 60),
+      count: new Uint16Array(body, o + 840, 60),
+      qmask: new Uint8Array(body, o + 960, 60),
+    });
   }
   return h;
 }
@@ -278,11 +307,15 @@ export interface DayRollup {
   channels: Map<number, DayChannel>;
 }
 
-const DAY_VERSION = 1;
+const DAY_VERSION = 2;
 
+/** A day blob: its version byte, then the deflated body (its hourly figures are mostly alike). */
 export function encodeDay(d: DayRollup): Buffer {
+  return Buffer.concat([Buffer.from([DAY_VERSION]), deflate(encodeDayBody(d))]);
+}
+
+function encodeDayBody(d: DayRollup): Buffer {
   const w = new Writer(256);
-  w.u8(DAY_VERSION);
   w.uv(d.knownMin);
   w.uv(d.lengthMin);
   w.uv(d.channels.size);
@@ -302,8 +335,8 @@ export function encodeDay(d: DayRollup): Buffer {
 }
 
 export function decodeDay(dayNo: number, blob: Buffer): DayRollup {
-  const r = new Reader(blob);
-  if (r.u8() !== DAY_VERSION) throw new Error('day blob version unknown');
+  if (blob[0] !== DAY_VERSION) throw new Error('day blob version unknown');
+  const r = new Reader(inflate(blob.subarray(1)));
   const knownMin = r.uv();
   const lengthMin = r.uv();
   const m = r.uv();

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { QUALITIES, type MinuteAggregate, type MinuteSeries, type Sample } from '../sources/types';
-import { decodeHour, decodeRaw, encodeHour, encodeRaw, MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, newHour, type HourRollup, type RawBlock } from './codec';
+import { decodeHour, decodeRaw, encodeHour, encodeRaw, inflateHour, viewHour, MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, newHour, type HourRollup, type RawBlock } from './codec';
 import { clearMinute, columnsOf, rollSeries, settleState } from './rollup';
 import type { MonitorMeta } from './meta';
 
@@ -54,13 +54,65 @@ export function rowsOfBlock(meta: MonitorMeta, b: RawBlock): Row[] {
 /** A block from rows of one minute (sorted by the caller). */
 export function blockOf(meta: MonitorMeta, minute: number, rows: readonly Row[]): RawBlock {
   const channels = new Map<number, { v: Float64Array; q: Uint8Array }>();
+  const n = rows.length;
   for (let idx = 0; idx < meta.byIdx.length; idx++) {
     let any = false;
-    for (const r of rows) if (!Number.isNaN(r.v[idx]!)) any = true;
+    for (let j = 0; j < n && !any; j++) if (rows[j]!.v[idx] === rows[j]!.v[idx]) any = true;
     if (!any) continue;
-    channels.set(idx, { v: Float64Array.from(rows, (r) => r.v[idx]!), q: Uint8Array.from(rows, (r) => r.q[idx]!) });
+    const v = new Float64Array(n);
+    const q = new Uint8Array(n);
+    for (let j = 0; j < n; j++) {
+      v[j] = rows[j]!.v[idx]!;
+      q[j] = rows[j]!.q[idx]!;
+    }
+    channels.set(idx, { v, q });
   }
-  return { minute, t: rows.map((r) => r.t), channels };
+  const t = new Array<number>(n);
+  for (let j = 0; j < n; j++) t[j] = rows[j]!.t;
+  return { minute, t, channels };
+}
+
+/**
+ * Inflated hour bodies a reader keeps (most recently used), by monitor, hour and generation: a window
+ * over hours already read costs a copy each instead of an inflate. Pages get copies, never these.
+ */
+export class HourCache {
+  private readonly map = new Map<string, { gen: number; bytes: Uint8Array }>();
+  constructor(private readonly max = 1000) {}
+  get(monitorId: number, hour: number, gen: number): Uint8Array | null {
+    const key = `${monitorId}:${hour}`;
+    const hit = this.map.get(key);
+    if (!hit || hit.gen !== gen) return null;
+    this.map.delete(key);
+    this.map.set(key, hit);
+    return hit.bytes;
+  }
+  put(monitorId: number, hour: number, gen: number, bytes: Uint8Array): void {
+    const key = `${monitorId}:${hour}`;
+    this.map.delete(key);
+    if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
+    this.map.set(key, { gen, bytes });
+  }
+}
+
+/** A connection's prepared reads, made once (a window or a pack makes a Pages each time). */
+const statements = new WeakMap<
+  Database.Database,
+  { raw: Database.Statement; hour: Database.Statement; hourRange: Database.Statement; hourGens: Database.Statement; rawRange: Database.Statement }
+>();
+function statementsOf(db: Database.Database) {
+  let st = statements.get(db);
+  if (!st) {
+    st = {
+      raw: db.prepare('SELECT body FROM measured_raw WHERE monitor_id = ? AND minute = ?').pluck(),
+      hour: db.prepare('SELECT body FROM measured_minutes WHERE monitor_id = ? AND hour = ?').pluck(),
+      hourRange: db.prepare('SELECT hour, body, gen FROM measured_minutes WHERE monitor_id = ? AND hour >= ? AND hour < ?'),
+      hourGens: db.prepare('SELECT hour, gen FROM measured_minutes WHERE monitor_id = ? AND hour >= ? AND hour < ?'),
+      rawRange: db.prepare('SELECT minute FROM measured_raw WHERE monitor_id = ? AND minute >= ? AND minute < ?').pluck(),
+    };
+    statements.set(db, st);
+  }
+  return st;
 }
 
 /**
@@ -84,14 +136,19 @@ export class Pages {
   private readonly qRaw: Database.Statement;
   private readonly qHour: Database.Statement;
   private readonly qRawRange: Database.Statement;
+  private readonly qHourRange: Database.Statement;
+  private readonly st: ReturnType<typeof statementsOf>;
 
   constructor(
     db: Database.Database,
     readonly meta: MonitorMeta,
   ) {
-    this.qRaw = db.prepare('SELECT body FROM measured_raw WHERE monitor_id = ? AND minute = ?').pluck();
-    this.qHour = db.prepare('SELECT body FROM measured_minutes WHERE monitor_id = ? AND hour = ?').pluck();
-    this.qRawRange = db.prepare('SELECT minute FROM measured_raw WHERE monitor_id = ? AND minute >= ? AND minute < ?').pluck();
+    const st = statementsOf(db);
+    this.st = st;
+    this.qRaw = st.raw;
+    this.qHour = st.hour;
+    this.qHourRange = st.hourRange;
+    this.qRawRange = st.rawRange;
   }
 
   /** The stored rows of a minute (sorted), or an empty list. */
@@ -118,6 +175,11 @@ export class Pages {
       this.hourPages.set(hour, h);
     }
     return h;
+  }
+
+  /** Whether an hour's page is already in this set (read or made). */
+  hasHour(hour: number): boolean {
+    return Boolean(this.hourPages.get(hour));
   }
 
   state(minute: number): number {
@@ -190,7 +252,10 @@ export class Pages {
       if (t.length === 0) continue;
       rollSeries({ t, v, q }, native, m, m + 1, () => ({ c: columnsOf(h, idx), i }));
     }
+    const before = h.state[i]!;
     settleState(h, i, false);
+    // A minute that stays empty and unknown (nothing spilled into it) changes nothing: no page is written.
+    if (before === MINUTE_UNKNOWN && h.state[i] === MINUTE_UNKNOWN && rows.length === 0) return;
     this.changedHours.add(h.hour);
     this.touchedMinutes.add(m);
   }
@@ -265,6 +330,31 @@ export class Pages {
     const i = m - h.hour * 60;
     for (const c of h.channels.values()) if (c.coveredMs[i]! > 0 && Number.isNaN(c.min[i]!)) return true;
     return false;
+  }
+
+  /**
+   * Reads the stored hours of [fromHour, toHour) (a window's pages, before it reads them one by one):
+   * one query for their generations, the bodies only of those the cache does not hold as they are now.
+   */
+  preloadHours(fromHour: number, toHour: number, cache?: HourCache): void {
+    const id = this.meta.monitorId;
+    const gens = this.st.hourGens.all(id, fromHour, toHour) as { hour: number; gen: number }[];
+    const missing: number[] = [];
+    for (const { hour, gen } of gens) {
+      if (this.hourPages.get(hour)) continue;
+      const kept = cache?.get(id, hour, gen);
+      if (kept) this.hourPages.set(hour, viewHour(hour, kept.slice()));
+      else missing.push(hour);
+    }
+    if (missing.length) {
+      for (const r of this.st.hourRange.all(id, missing[0], missing[missing.length - 1]! + 1) as { hour: number; body: Buffer; gen: number }[]) {
+        if (this.hourPages.get(r.hour)) continue;
+        const bytes = inflateHour(r.body);
+        cache?.put(id, r.hour, r.gen, bytes.slice());
+        this.hourPages.set(r.hour, viewHour(r.hour, bytes));
+      }
+    }
+    for (let hr = fromHour; hr < toHour; hr++) if (!this.hourPages.get(hr)) this.hourPages.set(hr, newHour(hr));
   }
 
   /** One query for which minutes of [fromMin, toMin) have raw blocks: the others need none of their own. */

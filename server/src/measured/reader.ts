@@ -3,7 +3,7 @@ import type { Backfill, BackfillOptions } from '../sources/types';
 import { calendarFor, type LocalDay } from '../time/calendar';
 import { decodeDay, decodeHour, decodeRaw, MAX_ABS_VALUE, MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, type DayRollup, type HourRollup, type MinuteColumns } from './codec';
 import { loadMeta, type MonitorMeta } from './meta';
-import { Pages, QUALITY_CODE, rowOf, rowsOfBlock, type Row } from './pages';
+import { HourCache, Pages, QUALITY_CODE, rowOf, rowsOfBlock, type Row } from './pages';
 import { rollDay } from './rollup';
 import type { Prepared } from './store';
 
@@ -47,6 +47,7 @@ export interface StoreWindow {
 export class MeasuredReader {
   private readonly metas = new Map<number, MonitorMeta>();
   private outbox: Prepared[] = [];
+  private readonly hourCache = new HourCache();
 
   constructor(private readonly db: Database.Database) {}
 
@@ -96,6 +97,7 @@ export class MeasuredReader {
     // And the minutes either side: a sample held into the window, and the one the window's last sample holds until.
     const journal = this.journal(meta, fromMin * 60_000 - 60_000, toMin * 60_000 + 60_000);
     if (journal.length) pages.applyRows(journal);
+    pages.preloadHours(Math.floor(fromMin / 60), Math.ceil(toMin / 60), this.hourCache);
     pages.scanRaw(fromMin - 1, toMin + 1);
     pages.changedRaw.clear();
     pages.changedHours.clear();

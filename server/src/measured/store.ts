@@ -15,6 +15,9 @@ export const FUTURE_SLACK_MS = 10 * 60_000;
 /** Buffered minutes are packed this long (clock ms) after the last sample of their monitor even if no later sample comes. */
 const IDLE_PACK_MS = 5_000;
 
+/** Up to 15 s after the minute (and its two native intervals), by monitor. */
+export const packDelayOf = (monitorId: number): number => (Math.imul(monitorId, 2654435761) >>> 0) % 15_000;
+
 export interface IngestResult {
   accepted: number;
   duplicates: number;
@@ -78,7 +81,13 @@ export class MeasuredStore {
       journal: db.prepare('INSERT OR IGNORE INTO measured_journal (monitor_id, t, body) VALUES (?, ?, ?)'),
       unjournal: db.prepare('DELETE FROM measured_journal WHERE monitor_id = ? AND t >= ? AND t < ?'),
       putRaw: db.prepare('INSERT OR REPLACE INTO measured_raw (monitor_id, minute, body) VALUES (?, ?, ?)'),
-      putHour: db.prepare('INSERT OR REPLACE INTO measured_minutes (monitor_id, hour, body) VALUES (?, ?, ?)'),
+      putHour: db.prepare('INSERT INTO measured_minutes (monitor_id, hour, body) VALUES (?, ?, ?) ON CONFLICT (monitor_id, hour) DO UPDATE SET body = excluded.body, gen = gen + 1'),
+      putDay: db.prepare('INSERT INTO measured_days (monitor_id, day_no, body) VALUES (?, ?, ?) ON CONFLICT (monitor_id, day_no) DO UPDATE SET body = excluded.body'),
+      clean: db.prepare('DELETE FROM measured_dirty_days WHERE monitor_id = ? AND day_no = ?'),
+      dirtyList: db.prepare('SELECT monitor_id, day_no FROM measured_dirty_days'),
+      hourRange: db.prepare('SELECT hour, body FROM measured_minutes WHERE monitor_id = ? AND hour >= ? AND hour < ?'),
+      sweep: db.prepare('DELETE FROM measured_raw WHERE monitor_id = ? AND minute < ?'),
+      sweepMonitors: db.prepare('SELECT monitor_id FROM measured_monitors').pluck(),
       getRaw: db.prepare('SELECT body FROM measured_raw WHERE monitor_id = ? AND minute = ?').pluck(),
       getHour: db.prepare('SELECT body FROM measured_minutes WHERE monitor_id = ? AND hour = ?').pluck(),
       dirty: db.prepare('INSERT OR IGNORE INTO measured_dirty_days (monitor_id, day_no) VALUES (?, ?)'),
@@ -220,7 +229,9 @@ export class MeasuredStore {
     const p = this.pending.get(monitorId);
     if (!p || p.minutes.size === 0) return;
     const idle = this.options.now() - p.lastIngestAt >= IDLE_PACK_MS;
-    const closedBefore = Math.floor((p.latestT - 2 * p.meta.nativeMs) / 60_000);
+    // A minute packs once samples two native intervals past its end have come, plus a few seconds that
+    // differ by monitor: thousands of monitors do not all pack at the same instant after each minute.
+    const closedBefore = Math.floor((p.latestT - 2 * p.meta.nativeMs - packDelayOf(monitorId)) / 60_000);
     const due = [...p.minutes.keys()].filter((m) => all || idle || m < closedBefore);
     if (due.length === 0) return;
     this.pack(p, due);
@@ -295,7 +306,15 @@ export class MeasuredStore {
         // Samples merge by instant (what is stored stays) and their minutes roll again from all of them,
         // so a minute's rollup always agrees with its raw block.
         pages.applyRows(p.raw.flatMap((r) => rowsOfBlock(meta, decodeRaw(r.minute, r.body, meta.scaleOf))));
+        const rawHours = new Set(p.raw.map((r) => Math.floor(r.minute / 60)));
+        const cal = calendarFor(meta.timeZone);
         for (const h of p.hours) {
+          // The usual case, a back-fill of hours never stored: the thread's page as it is, no decoding here.
+          if (!rawHours.has(h.hour) && !pages.hasHour(h.hour) && this.st.getHour!.get(p.monitorId, h.hour) === undefined) {
+            this.st.putHour!.run(p.monitorId, h.hour, h.body);
+            for (const t of [h.hour * 3_600_000, h.hour * 3_600_000 + 3_599_999]) this.st.dirty!.run(p.monitorId, cal.dayOf(t).dayNo);
+            continue;
+          }
           const theirs = decodeHour(h.hour, h.body);
           const ours = pages.hour(h.hour);
           for (let i = 0; i < 60; i++) {
@@ -323,23 +342,43 @@ export class MeasuredStore {
     this.rollDirtyDays();
   }
 
-  /** Packs minutes whose monitor went quiet; rolls dirty days of the past. Call every few seconds. */
-  maintain(): void {
+  /** Runs fn in one transaction: every ingest inside it commits together (the feed stores a tick's samples of every monitor at once). */
+  batch<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  /**
+   * Packs minutes whose monitor went quiet; rolls dirty days of the past for at most `budgetMs`. True
+   * when days are left to roll (the caller comes back after a turn of the event loop).
+   */
+  maintain(budgetMs = 25): boolean {
     for (const id of this.pending.keys()) this.packDue(id);
-    this.rollDirtyDays(this.options.now());
+    const left = this.st.dirtyList!.all().length;
+    return this.rollDirtyDays(this.options.now(), budgetMs) < left && left > 0 && this.hasPastDirty();
+  }
+
+  private hasPastDirty(): boolean {
+    const now = this.options.now();
+    for (const d of this.st.dirtyList!.all() as { monitor_id: number; day_no: number }[]) {
+      const meta = this.meta(d.monitor_id);
+      if (meta && calendarFor(meta.timeZone).day(d.day_no).endMs <= now) return true;
+    }
+    return false;
   }
 
   /** Rolls dirty days again from their minutes (those ended before `beforeMs`, or all). */
-  rollDirtyDays(beforeMs = Infinity): number {
-    const dirty = this.db.prepare('SELECT monitor_id, day_no FROM measured_dirty_days').all() as { monitor_id: number; day_no: number }[];
+  rollDirtyDays(beforeMs = Infinity, budgetMs = Infinity): number {
+    const dirty = this.st.dirtyList!.all() as { monitor_id: number; day_no: number }[];
+    const until = performance.now() + budgetMs;
     let n = 0;
     for (const d of dirty) {
+      if (performance.now() > until) break;
       const meta = this.meta(d.monitor_id);
       if (!meta) continue;
       const day = calendarFor(meta.timeZone).day(d.day_no);
       if (day.endMs > beforeMs) continue;
       const hours = new Map<number, HourRollup>();
-      const rows = this.db.prepare('SELECT hour, body FROM measured_minutes WHERE monitor_id = ? AND hour >= ? AND hour < ?').all(
+      const rows = this.st.hourRange!.all(
         d.monitor_id,
         Math.floor(day.startMin / 60),
         Math.ceil((day.startMin + day.lengthMin) / 60),
@@ -347,8 +386,8 @@ export class MeasuredStore {
       for (const r of rows) hours.set(r.hour, decodeHour(r.hour, r.body));
       const rolled = rollDay(day, hours);
       this.db.transaction(() => {
-        this.db.prepare('INSERT OR REPLACE INTO measured_days (monitor_id, day_no, body) VALUES (?, ?, ?)').run(d.monitor_id, d.day_no, encodeDay(rolled));
-        this.db.prepare('DELETE FROM measured_dirty_days WHERE monitor_id = ? AND day_no = ?').run(d.monitor_id, d.day_no);
+        this.st.putDay!.run(d.monitor_id, d.day_no, encodeDay(rolled));
+        this.st.clean!.run(d.monitor_id, d.day_no);
       })();
       n++;
     }
@@ -360,7 +399,9 @@ export class MeasuredStore {
     const nowMin = Math.floor(this.options.now() / 60_000);
     if (nowMin === this.lastSweepMin) return;
     this.lastSweepMin = nowMin;
-    this.db.prepare('DELETE FROM measured_raw WHERE minute < ?').run(nowMin - this.retentionMs / 60_000);
+    // Per monitor, so each delete is a seek on the primary key (monitor_id, minute), not a scan.
+    const cutoff = nowMin - this.retentionMs / 60_000;
+    for (const id of this.st.sweepMonitors!.all() as number[]) this.st.sweep!.run(id, cutoff);
   }
 
   /**

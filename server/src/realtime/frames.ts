@@ -17,7 +17,8 @@ import { feedChecksums } from './checksums';
 /** `frame` counts 60 Hz cycles since this fixed epoch (spec: epoch constant 1451424000000). */
 export const FRAME_EPOCH_MS = 1451424000000;
 
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
+/** Watts as the measured store keeps them (0.1 W): the feed shows what was stored (sources/simulator rounds its samples the same way). */
+const rW = (x: number) => Math.round(x * 10) / 10 + 0;
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 export function monitorInfo(profile: MonitorProfile): { features: string } {
@@ -142,7 +143,7 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
   const cents = (w: number) => Math.round(usageCostCents(profile, w / 1000, s.epochMs));
   const sims = new Map(household(profile).map((d) => [d.id, d]));
   const devices: WireRealtimeDevice[] = reportDevices(s, opts.user).map((d) => {
-    const out: WireRealtimeDevice = { id: d.id, name: d.name, icon: d.icon, tags: d.tags, attrs: d.state === 'Idle' ? ['Idle'] : [], w: r3(d.w) };
+    const out: WireRealtimeDevice = { id: d.id, name: d.name, icon: d.icon, tags: d.tags, attrs: d.state === 'Idle' ? ['Idle'] : [], w: rW(d.w) };
     // Always On's figure is the 48-hour estimate (the live w is labelled live); a device's own share of it.
     const sim = sims.get(d.id);
     const ao = d.id === 'always_on' ? alwaysOnEstimateW(profile, s.epochMs) : sim ? alwaysOnShareW(profile, sim) : null;
@@ -162,7 +163,7 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
   const t = opts.tickMs / 1000;
   const p: WireRealtimeUpdate = {
     _stats: { brcv: r4(t - 0.021), mrcv: r4(t - 0.004), msnd: t },
-    w: r3(s.w),
+    w: rW(s.w),
     d_w: fw.home,
     grid_w: fw.grid,
     // Cost now: what comes from the grid (a credit while exporting); own power costs nothing.
@@ -170,7 +171,7 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     defaultCost: cost,
     hz: r4(s.hz),
     voltage: [r4(s.voltage[0]), r4(s.voltage[1])],
-    channels: [r3(s.legs[0]), r3(s.legs[1])],
+    channels: [rW(s.legs[0]), rW(s.legs[1])],
     epoch: Math.floor(t),
     frame: Math.round((opts.tickMs - FRAME_EPOCH_MS) * 0.06),
     deltas: [],
@@ -181,14 +182,14 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
     monitor_online: true,
   };
   if (profile.solar) {
-    p.solar_w = r3(s.solar_w);
+    p.solar_w = rW(s.solar_w);
     p.d_solar_w = fw.solar;
     p.solar_pct = s.w > 0 ? Math.min(100, Math.round((s.solar_w / s.w) * 100)) : s.solar_w > 0 ? 100 : 0;
     p.solar_c = cents(s.solar_w);
-    p.aux = { solar: [r3(-s.solarLegs[0]), r3(-s.solarLegs[1])] };
+    p.aux = { solar: [rW(-s.solarLegs[0]), rW(-s.solarLegs[1])] };
   }
   if (profile.battery) {
-    p.battery_w = r3(s.battery_w);
+    p.battery_w = rW(s.battery_w);
     p.d_battery_w = fw.battery;
     p.battery_pct = Math.round(s.battery_pct);
     p.charge_state = s.charge_state;

@@ -186,6 +186,15 @@ export class Hub {
   }
 
   private tick(tickMs: number): void {
+    // Store first, then publish: every monitor's sample of the tick in one transaction; a monitor whose
+    // sample was not stored (its source is stopped) sends nothing this tick.
+    let stored: Set<number> | null = null;
+    try {
+      stored = this.deps.recordTick ? this.deps.recordTick([...this.groups.values()].map((g) => g.profile), tickMs) : null;
+    } catch (err) {
+      console.error('realtime: storing the tick failed', err);
+      stored = new Set();
+    }
     for (const g of this.groups.values()) {
       let frame: Frame;
       try {
@@ -195,15 +204,7 @@ export class Hub {
         continue;
       }
       g.next = null;
-      // Store first, then publish: a tick whose sample could not be stored (the source is stopped) sends nothing.
-      let stored = true;
-      try {
-        stored = this.deps.record ? this.deps.record(g.profile, tickMs) : true;
-      } catch (err) {
-        console.error('realtime: storing the sample failed', err);
-        stored = false;
-      }
-      if (!stored) continue;
+      if (stored && !stored.has(g.profile.id)) continue;
       g.last = frame;
       for (const c of g.clients) {
         const s = c.socket;

@@ -42,6 +42,21 @@ export class LiveSources {
     return r.accepted + r.duplicates > 0;
   }
 
+  /** Stores a tick's live samples of several monitors in one transaction; the ids of those stored. */
+  recordTick(profiles: readonly MonitorProfile[], tMs: number): Set<number> {
+    const stored = new Set<number>();
+    this.store.batch(() => {
+      for (const p of profiles) {
+        try {
+          if (this.record(p, tMs)) stored.add(p.id);
+        } catch (err) {
+          console.error('measured: storing a live sample failed', err);
+        }
+      }
+    });
+    return stored;
+  }
+
   running(monitorId: number): boolean {
     const o = this.outagesFor(monitorId);
     return !(o.length && o[o.length - 1]![1] === Infinity);

@@ -1,5 +1,4 @@
 import type { MonitorProfile } from '../../contracts';
-import { ceilDw, dayEnvelope, floorDw } from '../../history/envelope';
 import { HALF_SECONDS } from '../../history/minuteModel';
 import { sampleAt, sampleRange } from '../../sim';
 import { calendarFor } from '../../sim/calendar';
@@ -146,17 +145,11 @@ function nativeSamples(e: FrameEngine, fromMs: number, toMs: number, inOutage: (
 type Agg = { mean: number; min: number; max: number };
 
 /**
- * Extremes of watts rounded outward to the deciwatt with history/envelope.ts's slack, so every
- * value the source reports (rounded to 0.1 W) lies inside them, like the envelopes of mains, solar
- * and the loads. floorDw/ceilDw for channels that are never negative (they keep an exact 0); for the
- * battery (signed) a value already on the 0.1 W grid (0 among them) is kept as it is.
+ * min/max/mean of row c of the frame over the minute's 120 half seconds. Watts' extremes are of the
+ * values the source reports (rounded to 0.1 W, as its samples and the feed are), so a minute's
+ * envelope holds exactly the values the store's samples and the feed have; volts, hertz and % as they are.
  */
-const SLACK_W = 0.005;
-const floorSigned = (w: number): number => (Number.isInteger(w * 10) ? w : Math.floor((w - SLACK_W) * 10) / 10 + 0);
-const ceilSigned = (w: number): number => (Number.isInteger(w * 10) ? w : Math.ceil((w + SLACK_W) * 10) / 10 + 0);
-
-/** min/max/mean of row c of the frame: 'raw' (volts, hertz, %), watts ≥ 0, or signed watts. */
-function rowAgg(rows: Float64Array, c: number, kind: 'w' | 'signed' | 'raw'): Agg {
+function rowAgg(rows: Float64Array, c: number, watts: boolean): Agg {
   const off = c * Q;
   let lo = Infinity;
   let hi = -Infinity;
@@ -169,13 +162,10 @@ function rowAgg(rows: Float64Array, c: number, kind: 'w' | 'signed' | 'raw'): Ag
   }
   // A constant row's mean is its value (not a sum of 120 copies divided by 120).
   const mean = lo === hi ? lo : sum / Q;
-  if (kind === 'raw') return { mean, min: lo, max: hi };
-  if (kind === 'w') return { mean, min: floorDw(lo) / 10, max: ceilDw(hi) / 10 };
-  return { mean, min: floorSigned(lo), max: ceilSigned(hi) };
+  return watts ? { mean, min: roundW(lo), max: roundW(hi) } : { mean, min: lo, max: hi };
 }
 
 const ZERO: Agg = Object.freeze({ mean: 0, min: 0, max: 0 });
-const HOME = { kind: 'home' } as const;
 
 function minuteBackfill(
   profile: MonitorProfile,
@@ -185,7 +175,6 @@ function minuteBackfill(
   inOutage: (t: number) => boolean,
   overlapsOutage: (a: number, b: number) => boolean,
 ): Backfill {
-  const h = householdOf(profile);
   const cal = calendarFor(profile.timeZone);
   const layout = e.layout;
   const { keys } = layout;
@@ -199,42 +188,18 @@ function minuteBackfill(
   let m = firstWhole;
   while (m < endWhole) {
     const day = cal.dayOf(m * MINUTE_MS);
-    const ds = daySeries(h, day.dayNo);
-    const env = dayEnvelope(profile, day.dayNo, HOME);
     const stop = Math.min(endWhole, day.startMin + day.lengthMin);
     for (; m < stop; m++) {
       if (overlapsOutage(m * MINUTE_MS, (m + 1) * MINUTE_MS)) {
         nativeSamples(e, m * MINUTE_MS, (m + 1) * MINUTE_MS, inOutage, samples);
         continue;
       }
-      const i = m - day.startMin;
-      e.series(ds, i);
+      // The exact minute (as the native samples are), so a minute's extremes are its samples' extremes.
+      e.exact(m);
       const rows = e.rows;
       const values: Record<string, Agg> = {};
       for (let c = 0; c < keys.length; c++) {
-        let agg: Agg;
-        if (c === layout.mains) agg = { mean: env.means[i * 2]!, min: env.data[i * 4]! / 10, max: env.data[i * 4 + 1]! / 10 };
-        else if (c === layout.solar) agg = { mean: env.means[i * 2 + 1]!, min: env.data[i * 4 + 2]! / 10, max: env.data[i * 4 + 3]! / 10 };
-        else if (c >= layout.load0) {
-          // history/envelope.ts Acc.addHalfSeconds over the load's row (bit for bit dayEnvelope({kind:'load'})).
-          if (e.loadOff[c - layout.load0]) agg = ZERO;
-          else {
-            const off = c * Q;
-            let lo = Infinity;
-            let hi = -Infinity;
-            let sum = 0;
-            for (let q = 0; q < Q; q++) {
-              const v = rows[off + q]!;
-              if (v < lo) lo = v;
-              if (v > hi) hi = v;
-              sum += v;
-            }
-            agg = { mean: sum / Q, min: floorDw(lo) / 10, max: ceilDw(hi) / 10 };
-          }
-        } else if (c === layout.v1 || c === layout.v2 || c === layout.hz || c === layout.soc) agg = rowAgg(rows, c, 'raw');
-        else if (c === layout.battery) agg = rowAgg(rows, c, 'signed');
-        else agg = rowAgg(rows, c, 'w'); // legs, generator
-        values[keys[c]!] = agg;
+        values[keys[c]!] = c >= layout.load0 && e.loadOff[c - layout.load0] ? ZERO : rowAgg(rows, c, layout.watts[c]!);
       }
       minutes.push({ minute: m, values, count: Q });
     }
