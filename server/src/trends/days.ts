@@ -32,6 +32,8 @@ export interface DayHours {
   hours: number;
   /** Minutes counted (elapsed) in the day. */
   minutes: number;
+  /** Of those, minutes the store holds nothing of (the meter was not heard): a gap adds no energy. */
+  missing: number;
   /** Per simulator load (Household.loads order), kWh per hour. */
   loads: Float64Array[];
   consumption: Float64Array;
@@ -82,6 +84,8 @@ type Ranges = readonly (readonly [number, number])[];
 /** What the sums read of a day: mean W per minute of consumption, solar, battery and each load (Household.loads order). */
 interface DayMinutes {
   day: LocalDay;
+  /** How much of each minute the store holds (ms; absent: all of it). */
+  coveredMs?: ArrayLike<number>;
   loads: ArrayLike<number>[];
   consumption: ArrayLike<number>;
   solar: ArrayLike<number>;
@@ -96,7 +100,7 @@ function minutesOf(profile: MonitorProfile, h: Household, day: LocalDay, nowMs: 
   const r = storedRange(profile, day.startMs, 60_000, day.lengthMin, Math.min(nowMs, day.endMs), { devices: true });
   if (!r) return daySeries(h, day.dayNo);
   const zeros = new Float32Array(day.lengthMin);
-  return { day, loads: h.loads.map((rt) => r.devices?.get(rt.device.id) ?? zeros), consumption: r.consumption, solar: r.solar, battery: r.battery };
+  return { day, loads: h.loads.map((rt) => r.devices?.get(rt.device.id) ?? zeros), consumption: r.consumption, solar: r.solar, battery: r.battery, coveredMs: r.coveredMs };
 }
 
 /** A day's cache key: the household (its loads), the day, and the store's version of the day (data that
@@ -124,7 +128,9 @@ function compute(h: Household, ds: DayMinutes, limit: number, ranges: Ranges = [
     solar: total(solar),
     flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
   };
-  return { dayNo: ds.day.dayNo, startMs: ds.day.startMs, hours, minutes: limit, loads, consumption, solar, flows, day };
+  let missing = 0;
+  if (ds.coveredMs) for (let i = 0; i < limit; i++) if (!(ds.coveredMs[i]! > 0)) missing++;
+  return { dayNo: ds.day.dayNo, startMs: ds.day.startMs, hours, minutes: limit, missing, loads, consumption, solar, flows, day };
 }
 
 function addMinutes(
@@ -177,19 +183,21 @@ function addMinutes(
   }
 }
 
-/** A day's hours as one array (header dayNo, startMs, hours, minutes, loads; then every hourly array): how it is persisted. */
+/** A day's hours as one array (header dayNo, startMs, hours, minutes, loads, missing; then every hourly array): how it is persisted. */
 export function encodeDayHours(d: DayHours): Float64Array {
   const n = d.loads.length;
   const arrays = [...d.loads, d.consumption, d.solar, ...FLOWS.map((f) => d.flows[f])];
-  const out = new Float64Array(5 + arrays.length * d.hours);
-  out.set([d.dayNo, d.startMs, d.hours, d.minutes, n]);
-  arrays.forEach((a, j) => out.set(a, 5 + j * d.hours));
+  const out = new Float64Array(HEADER + arrays.length * d.hours);
+  out.set([d.dayNo, d.startMs, d.hours, d.minutes, n, d.missing]);
+  arrays.forEach((a, j) => out.set(a, HEADER + j * d.hours));
   return out;
 }
 
+const HEADER = 6;
+
 export function decodeDayHours(a: Float64Array, offset = 0): DayHours {
-  const [dayNo, startMs, hours, minutes, n] = [a[offset]!, a[offset + 1]!, a[offset + 2]!, a[offset + 3]!, a[offset + 4]!];
-  let o = offset + 5;
+  const [dayNo, startMs, hours, minutes, n, missing] = [a[offset]!, a[offset + 1]!, a[offset + 2]!, a[offset + 3]!, a[offset + 4]!, a[offset + 5]!];
+  let o = offset + HEADER;
   // Views into the stored array (one allocation per day): cached days are never written to.
   const next = () => {
     const out = a.subarray(o, o + hours);
@@ -206,10 +214,10 @@ export function decodeDayHours(a: Float64Array, offset = 0): DayHours {
     solar: total(solar),
     flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
   };
-  return { dayNo, startMs, hours, minutes, loads, consumption, solar, flows, day };
+  return { dayNo, startMs, hours, minutes, missing, loads, consumption, solar, flows, day };
 }
 
-const encodedLength = (d: Float64Array, offset: number): number => 5 + (d[offset + 4]! + 9) * d[offset + 2]!;
+const encodedLength = (d: Float64Array, offset: number): number => HEADER + (d[offset + 4]! + 9) * d[offset + 2]!;
 
 /** Zone bands of a day as one array: [count, then per zone its id and its encoded hours]. */
 function encodeBands(parts: Map<number, DayHours>): Float64Array {

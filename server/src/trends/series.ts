@@ -48,6 +48,8 @@ export interface SpanSeries extends SeriesSet {
   bounds: number[];
   /** Milliseconds of the span that have elapsed (as of the instant). */
   elapsedMs: number;
+  /** Elapsed minutes of the span the store holds nothing of (the meter was not heard). */
+  missingMinutes: number;
   /**
    * The same figures over each time-of-use rate zone's minutes (zones in force some minute of the
    * span, by first appearance); the flat rate's part is the whole minus every band.
@@ -98,6 +100,7 @@ export function spanSeries(
     bounds: [...bounds],
     ...emptySet(steps, devices.length),
     elapsedMs: Math.max(0, Math.min(end, asOfMs) - start),
+    missingMinutes: 0,
     bands: [],
   };
   const byZone = new Map<number, SpanBand>();
@@ -109,6 +112,7 @@ export function spanSeries(
   for (const day of daysBetween(profile, start, until)) {
     const dh = dayHours(profile, day, until);
     if (dh.minutes === 0) continue;
+    out.missingMinutes += dh.missing;
     while (b < steps - 1 && bounds[b + 1]! <= day.startMs) b++;
     const add = (into: SeriesSet, hours: DayHours, zoneId?: number) => {
       const partialHours = (src: Source, d: TrendDevice) => loadHoursFrom(profile, day, src, d.dataStartMs, until, zoneId);

@@ -221,6 +221,8 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     top_movers: null,
   };
   if (zoned) answer.rate_zones = cur.bands.map((b) => ({ id: b.zone.id, name: b.zone.name, cost: b.zone.cost }));
+  // The store's gaps in the period so far: the figures count nothing there, and the app says so.
+  if (cur.missingMinutes > 0) answer.missing_minutes = cur.missingMinutes;
   return answer;
 }
 

@@ -121,6 +121,11 @@ export interface WireTrends {
   top_movers: null;
   /** The time-of-use zones in force some elapsed minute of the period (absent when none). */
   rate_zones?: WireTrendRateZone[];
+  /**
+   * Elapsed minutes of the period the server's measured store holds nothing of (the meter was not
+   * heard): the figures count no energy there. Absent when there are none (an addition to wire §3.6).
+   */
+  missing_minutes?: number;
 }
 
 /** GET /app/monitors/{id}/history/usage (wire §3.7). */

@@ -49,6 +49,10 @@ export const viewerMessages = {
     other: { id: 'trends.viewer.other', defaultMessage: 'Other' },
   }),
   exportDevice: defineMessage<Values<'device'>>({ id: 'trends.viewer.exportDevice', defaultMessage: 'Export {device} data' }),
+  gapNotice: defineMessage<Values<'minutes'>>({
+    id: 'trends.viewer.gapNotice',
+    defaultMessage: 'No data for {minutes, plural, one {# minute} other {# minutes}} of this period: the meter was not heard, and those minutes count no energy.',
+  }),
   peekTotal: defineMessage<Values<'kwh'>>({ id: 'trends.viewer.peekTotal', defaultMessage: '{kwh} used' }),
 };
 

@@ -109,6 +109,11 @@ export default function FramePanel({ view, frame, timeZone, measure, display }: 
       ) : (
         <FrameStats data={data} device={view.device} showCost={showCost} />
       )}
+      {data.missing_minutes ? (
+        <p className={styles.notice} data-testid="trends-gap">
+          {intl.formatMessage(m.gapNotice, { minutes: data.missing_minutes })}
+        </p>
+      ) : null}
       {empty ? (
         <div className={styles.state}>
           <p className={styles.stateTitle}>{intl.formatMessage(m.noData)}</p>
