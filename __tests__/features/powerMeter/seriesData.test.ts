@@ -68,6 +68,28 @@ describe('data table rows', () => {
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual({ t: start, min: 100, max: 144, avg: 122, solarAvg: 5 });
   });
+  it('says where the store has a gap: one row for the steps without data between rows with data', () => {
+    const cache = new BlockCache();
+    // Minutes 20-29 were never heard (the server sends an entry of nulls for each).
+    const entries = Array.from({ length: 360 }, (_, i) => (i >= 20 && i < 30 ? [null, null, null, null, null, null] : [1000, 1400, 0, 100, 1200, 50]));
+    cache.store('minute', B, 1, entries as unknown as number[][], start + 360 * MINUTE_MS, 1);
+    const window = { startMs: start, endMs: start + 60 * MINUTE_MS };
+    const { stepMs, rows } = tableRows(buildSeries(cache, window, 'minute'), window, () => 0);
+    expect(stepMs).toBe(5 * MINUTE_MS);
+    expect(rows.map((r) => [(r.t - start) / MINUTE_MS, Boolean(r.gap)])).toEqual([
+      [0, false],
+      [5, false],
+      [10, false],
+      [15, false],
+      [20, true],
+      [30, false],
+      [35, false],
+      [40, false],
+      [45, false],
+      [50, false],
+      [55, false],
+    ]);
+  });
   it('never starts before the window: a row that begins earlier is shown from the window start', () => {
     const cache = new BlockCache();
     minuteBlock(cache);

@@ -38,6 +38,7 @@ export default {
     tooltipUsage: { id: 'powerMeter.tooltip.usage', defaultMessage: 'Usage' },
     tooltipSolar: { id: 'powerMeter.tooltip.solar', defaultMessage: 'Solar' },
     tableTime: { id: 'powerMeter.table.time', defaultMessage: 'Time' },
+    tableGap: { id: 'powerMeter.table.gap', defaultMessage: 'No data: the meter was not heard' },
     tableLowest: { id: 'powerMeter.table.lowest', defaultMessage: 'Lowest' },
     tableAverage: { id: 'powerMeter.table.average', defaultMessage: 'Average' },
     tableHighest: { id: 'powerMeter.table.highest', defaultMessage: 'Highest' },

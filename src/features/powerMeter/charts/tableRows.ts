@@ -11,6 +11,8 @@ export interface TableRow {
   max: number;
   avg: number;
   solarAvg: number;
+  /** A span between rows with data that has none: the meter was not heard (the store keeps a gap as a gap). */
+  gap?: boolean;
 }
 
 export function rowStepMs(window: MeterWindow, pointStepMs: number): number {
@@ -18,8 +20,9 @@ export function rowStepMs(window: MeterWindow, pointStepMs: number): number {
   return NICE_MS.find((ms) => ms >= wanted) ?? Math.ceil(wanted / DAY_MS) * DAY_MS;
 }
 
-/** The series folded into rows (wall-clock aligned in the zone via its UTC offset); rows without data
- * are left out. A first row that starts before the window is shown from the window's start, so the
+/** The series folded into rows (wall-clock aligned in the zone via its UTC offset); a run of steps
+ * without data between rows that have some is one row marked `gap`, and none are made before the
+ * first or after the last row with data. A first row that starts before the window is shown from the window's start, so the
  * table never begins earlier than the range it describes. */
 export function tableRows(s: SeriesPoints, window: MeterWindow, offsetMs: (t: number) => number): { stepMs: number; rows: TableRow[] } {
   const stepMs = rowStepMs(window, s.step);
@@ -33,7 +36,11 @@ export function tableRows(s: SeriesPoints, window: MeterWindow, offsetMs: (t: nu
     const off = offsetMs(t);
     const start = Math.max(window.startMs, Math.floor((t + off) / stepMs) * stepMs - off);
     if (!row || row.t !== start) {
-      if (row) rows.push(finish(row));
+      if (row) {
+        rows.push(finish(row));
+        // Steps with no data between two rows that have some: one row says so.
+        if (start > row.t + stepMs) rows.push({ t: row.t + stepMs, min: NaN, max: NaN, avg: NaN, solarAvg: NaN, gap: true });
+      }
       row = { t: start, min: Infinity, max: -Infinity, avg: 0, solarAvg: 0, n: 0, sn: 0 };
     }
     row.min = Math.min(row.min, s.min[i] as number);

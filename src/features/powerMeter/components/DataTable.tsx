@@ -39,7 +39,13 @@ export default function DataTable({ series, window }: { series: SeriesPoints; wi
               </td>
             </tr>
           ) : (
-            rows.map((r) => (
+            rows.map((r) =>
+              r.gap ? (
+                <tr key={r.t} className={styles.tableGap}>
+                  <th scope="row">{pointTime(r.t, stepMs, intl.locale, zone)}</th>
+                  <td colSpan={showSolar ? 4 : 3}>{intl.formatMessage(messages.tableGap)}</td>
+                </tr>
+              ) : (
               <tr key={r.t}>
                 <th scope="row">{pointTime(r.t, stepMs, intl.locale, zone)}</th>
                 <td>{formatWatts(intl, r.min)}</td>
@@ -47,7 +53,8 @@ export default function DataTable({ series, window }: { series: SeriesPoints; wi
                 <td>{formatWatts(intl, r.max)}</td>
                 {showSolar ? <td>{formatWatts(intl, r.solarAvg)}</td> : null}
               </tr>
-            ))
+              ),
+            )
           )}
         </tbody>
       </table>
