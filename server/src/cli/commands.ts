@@ -5,6 +5,7 @@ import { openDatabase } from '../db/database';
 import { createRepos } from '../db/repos';
 import { seedDemoData } from '../seed';
 import { createAdminToken } from './adminToken';
+import { measuredCsv } from './measured';
 import { tlsCertInstructions, tlsNames, writeTlsCertificate } from './tlsCert';
 
 export const USAGE = `Usage:
@@ -12,6 +13,9 @@ export const USAGE = `Usage:
   add-user <email> <password> [--serial S] [--time-zone TZ] [--solar] [--battery] [--multitenant tenant|admin]
                            create a user with one monitor (--multitenant: a multi-tenant user or admin)
   outbox [email]           print the newest mails (password reset, email verification), newest first
+  measured <monitor-id> [--from ISO] [--to ISO] [--channel KEY]
+                           print the measured store's minute rollups of a monitor as CSV (default: the last hour;
+                           every channel), gaps as empty cells
   tls-cert [--force] [name ...]
                            write a self-signed certificate and key for those host names and IP addresses
                            (default: localhost 127.0.0.1) into the data folder, and say how to use and trust it
@@ -99,6 +103,17 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.en
         now: now(),
       });
       io.out(`Created user ${created.userId} (account ${created.accountId}) with monitor ${created.monitorId} (serial ${created.serial}) in ${config.dataDir}`);
+      return 0;
+    }
+    if (command === 'measured') {
+      const [id] = positional;
+      if (!id || positional.length > 1 || !/^\d+$/.test(id)) throw new Error('measured takes one monitor id');
+      const unknown = Object.keys(flags).filter((f) => !['from', 'to', 'channel'].includes(f));
+      if (unknown.length) throw new Error(`Unknown option --${unknown[0]}`);
+      const toMs = typeof flags.to === 'string' ? Date.parse(flags.to) : now();
+      const fromMs = typeof flags.from === 'string' ? Date.parse(flags.from) : toMs - 3_600_000;
+      if (!Number.isFinite(fromMs) || !Number.isFinite(toMs) || toMs <= fromMs) throw new Error('--from and --to must be ISO instants, --from before --to');
+      io.out(measuredCsv(db, Number(id), fromMs, toMs, typeof flags.channel === 'string' ? flags.channel : null));
       return 0;
     }
     if (command === 'outbox') {
