@@ -38,7 +38,7 @@ import { startPlugDiscovery } from './integrations/plugs';
 import { registerDemoClient } from './oauth/demoClient';
 import type { SsoConfig } from './sso/sso';
 import { registerJsonCompression } from './http/compression';
-import { MeasuredReader, MeasuredStore, measuredReader, setMeasuredReader } from './measured';
+import { MeasuredReader, MeasuredStore, measuredReader, setMeasuredReader, storedRecentHistory } from './measured';
 import { LiveSources } from './sources/live';
 import { fillerOf } from './sources/registry';
 import { everyClockInterval } from './clock';
@@ -188,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       now,
       // The feed publishes what was stored: a tick's sample goes to the store first.
       recordTick: (profiles, tickMs) => sources.recordTick(profiles, tickMs),
+      recentHistory: (profile, nowMs, seconds) => storedRecentHistory(profile, nowMs, seconds),
     };
     // The user's device names, deletions and merges, so the live feed reports them.
     const realtime = registerRealtime(app, feedDeps, { deviceOverrides: (monitorId) => loadUserDeviceState(repos, monitorId) });

@@ -9,3 +9,4 @@ export type { MonitorMeta, ChannelInfo, Declaration } from './meta';
 export { MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, type DayRollup, type MinuteColumns } from './codec';
 export { measuredReader, setMeasuredReader, keepFilled, keepPrepared, storeWindow } from './thread';
 export { storedRange, type StoredRange } from './range';
+export { storedRecentHistory } from './recent';

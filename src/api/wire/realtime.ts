@@ -81,8 +81,8 @@ export interface WireDeviceStates {
 }
 
 export interface WireRecentHistory {
-  /** One entry per second, oldest first: [w, solar_w]. */
-  data: [number, number][];
+  /** One entry per second, oldest first: [w, solar_w]; null where the server's store has nothing (a gap). */
+  data: [number | null, number | null][];
   start_epoch: number;
 }
 

@@ -97,10 +97,11 @@ export class LiveBuffer {
 
   /**
    * Folds in the feed's recent history ([w, solar_w] per second from startEpoch): seconds the
-   * buffer lacks are added, seconds it has keep their (richer, two-sample) point. Oldest points
-   * beyond the capacity are dropped.
+   * buffer lacks are added, seconds it has keep their (richer, two-sample) point. A null reading is
+   * a second the server's store has nothing of: left out, a gap. Oldest points beyond the capacity
+   * are dropped.
    */
-  merge(startEpoch: number, data: readonly (readonly [number, number])[]): number {
+  merge(startEpoch: number, data: readonly (readonly [number | null, number | null])[]): number {
     const merged: LivePoint[] = [];
     let i = 0;
     let added = 0;
@@ -111,9 +112,9 @@ export class LiveBuffer {
         merged.push(this.point(i++));
         continue;
       }
-      const [w, s] = data[k] as readonly [number, number];
-      if (!Number.isFinite(w)) continue;
-      const solar = Number.isFinite(s) ? s : 0;
+      const [w, s] = data[k] as readonly [number | null, number | null];
+      if (typeof w !== 'number' || !Number.isFinite(w)) continue;
+      const solar = typeof s === 'number' && Number.isFinite(s) ? s : 0;
       merged.push({ epoch, w, min: w, max: w, solar, solarMin: solar, solarMax: solar });
       added += 1;
     }
