@@ -86,3 +86,14 @@ export function declare(db: Database.Database, monitorId: number, d: Declaration
   })();
   return true;
 }
+
+/** A monitor's meta from `cache`, read (and kept) on first use; null when it has no declared source. */
+export function cachedMeta(cache: Map<number, MonitorMeta>, db: Database.Database, monitorId: number): MonitorMeta | null {
+  let m = cache.get(monitorId);
+  if (!m) {
+    const loaded = loadMeta(db, monitorId);
+    if (!loaded) return null;
+    cache.set(monitorId, (m = loaded));
+  }
+  return m;
+}

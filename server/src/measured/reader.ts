@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Backfill, BackfillOptions } from '../sources/types';
 import { calendarFor, type LocalDay } from '../time/calendar';
 import { decodeDay, decodeHour, decodeRaw, MAX_ABS_VALUE, MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, type DayRollup, type HourRollup, type MinuteColumns } from './codec';
-import { loadMeta, type MonitorMeta } from './meta';
+import { cachedMeta, type MonitorMeta } from './meta';
 import { HourCache, Pages, QUALITY_CODE, rowOf, rowsOfBlock, type Row } from './pages';
 import { rollDay } from './rollup';
 import type { Prepared } from './store';
@@ -52,13 +52,7 @@ export class MeasuredReader {
   constructor(private readonly db: Database.Database) {}
 
   meta(monitorId: number): MonitorMeta | null {
-    let m = this.metas.get(monitorId);
-    if (!m) {
-      const loaded = loadMeta(this.db, monitorId);
-      if (!loaded) return null;
-      this.metas.set(monitorId, (m = loaded));
-    }
-    return m;
+    return cachedMeta(this.metas, this.db, monitorId);
   }
 
   /** Forgets cached channel lists (a monitor declared new channels). */

@@ -2,9 +2,9 @@ import type Database from 'better-sqlite3';
 import { calendarFor } from '../time/calendar';
 import type { Backfill, Sample } from '../sources/types';
 import { decodeHour, decodeRaw, encodeDay, encodeRaw, MAX_ABS_VALUE, MINUTE_ASKED, MINUTE_UNKNOWN, type HourRollup } from './codec';
-import { declare, loadMeta, type Declaration, type MonitorMeta } from './meta';
+import { cachedMeta, declare, loadMeta, type Declaration, type MonitorMeta } from './meta';
 import { blockOf, Pages, QUALITY_CODE, rowOf, rowsOfBlock, type Row } from './pages';
-import { rollDay } from './rollup';
+import { clearMinute, columnsOf, rollDay } from './rollup';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -114,13 +114,7 @@ export class MeasuredStore {
   }
 
   meta(monitorId: number): MonitorMeta | null {
-    let m = this.metas.get(monitorId);
-    if (!m) {
-      const loaded = loadMeta(this.db, monitorId);
-      if (!loaded) return null;
-      this.metas.set(monitorId, (m = loaded));
-    }
-    return m;
+    return cachedMeta(this.metas, this.db, monitorId);
   }
 
   /** Why a sample cannot be stored, or null. */
@@ -435,20 +429,9 @@ export class MeasuredStore {
 }
 
 function copyMinute(from: HourRollup, to: HourRollup, i: number): void {
-  for (const c of to.channels.values()) {
-    c.mean[i] = NaN;
-    c.min[i] = NaN;
-    c.max[i] = NaN;
-    c.coveredMs[i] = 0;
-    c.count[i] = 0;
-    c.qmask[i] = 0;
-  }
+  clearMinute(to, i);
   for (const [idx, c] of from.channels) {
-    let d = to.channels.get(idx);
-    if (!d) {
-      d = { mean: new Float32Array(60).fill(NaN), min: new Float32Array(60).fill(NaN), max: new Float32Array(60).fill(NaN), coveredMs: new Uint16Array(60), count: new Uint16Array(60), qmask: new Uint8Array(60) };
-      to.channels.set(idx, d);
-    }
+    const d = columnsOf(to, idx);
     d.mean[i] = c.mean[i]!;
     d.min[i] = c.min[i]!;
     d.max[i] = c.max[i]!;
