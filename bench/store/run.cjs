@@ -236,13 +236,16 @@ function sustainedIngest() {
     const t = T0 + k * 1000;
     clock.t = t;
     for (let i = 0; i < MONITORS; i++) batch[i] = [sampleAt(homes[i], t)];
-    for (let i = 0; i < MONITORS; i++) {
-      const a = performance.now();
-      store.ingest(i + 1, batch[i]);
-      const ms = performance.now() - a;
-      calls[n++] = ms;
-      inIngest += ms;
-    }
+    // Every monitor's sample of the tick in one transaction, as the feed stores a tick (store.batch).
+    const a0 = performance.now();
+    store.batch(() => {
+      for (let i = 0; i < MONITORS; i++) {
+        const a = performance.now();
+        store.ingest(i + 1, batch[i]);
+        calls[n++] = performance.now() - a;
+      }
+    });
+    inIngest += performance.now() - a0;
     if (k % 5 === 4) {
       const a = performance.now();
       store.maintain();
@@ -261,7 +264,7 @@ function sustainedIngest() {
   const storeMs = inIngest + inMaintain + inFlush;
   const rate = total / (storeMs / 1000);
   console.log('');
-  console.log(`1. sustained ingest: ${MONITORS} monitors × 1 Hz × 30 data minutes = ${fmt(total)} samples (18 values each), one sample per ingest(), maintain() every 5 data s, flush() at the end`);
+  console.log(`1. sustained ingest: ${MONITORS} monitors × 1 Hz × 30 data minutes = ${fmt(total)} samples (18 values each), one sample per ingest(), a tick's samples in one transaction (store.batch, as the feed stores them), maintain() every 5 data s, flush() at the end`);
   console.log(`   store time ${fmt(storeMs)} ms (ingest ${fmt(inIngest)} + maintain ${fmt(inMaintain)} + flush ${fmt(inFlush)}); wall with the home model ${fmt(wall)} ms`);
   console.log(`   ${target(rate >= 10_000, `${fmt(rate)} samples/s`)}   (target >= 10,000 samples/s)`);
   console.log(
@@ -281,7 +284,7 @@ function sustainedIngest() {
  * The minute's first `prefillS` seconds are ingested beforehand, unpaced, one batch per monitor, so
  * the minute boundary inside the run packs full minutes. maintain() every 5 s of the clock.
  */
-function pacedDelay({ label, monitors, nativeMs, batch, prefillS, runS, seed }) {
+function pacedDelay({ label, monitors, nativeMs, batch, prefillS, runS, seed, tick = false }) {
   const span = batch * nativeMs; // ms between a monitor's hand-overs
   const M0 = Date.UTC(2026, 5, 15, 16, 0, 0); // a minute start
   const start = M0 + prefillS * 1000;
@@ -292,7 +295,8 @@ function pacedDelay({ label, monitors, nativeMs, batch, prefillS, runS, seed }) 
   for (let id = 1; id <= monitors; id++) store.declare(id, declaration(nativeMs));
   const declareMs = performance.now() - a;
   const homes = Array.from({ length: monitors }, (_, i) => new Home(seed + i, M0));
-  const phase = Int32Array.from({ length: monitors }, (_, i) => Math.floor((i * span) / monitors));
+  // Hand-overs spread evenly over the span; in tick mode all at the tick, stored in one transaction (the feed's shape).
+  const phase = Int32Array.from({ length: monitors }, (_, i) => (tick ? 0 : Math.floor((i * span) / monitors)));
   // The minute's first seconds, unpaced: one batch per monitor (not in the delay figures).
   a = performance.now();
   clock.t = start;
@@ -338,6 +342,41 @@ function pacedDelay({ label, monitors, nativeMs, batch, prefillS, runS, seed }) 
       continue;
     }
     if (due > rel) continue; // spin until the next hand-over is due
+    if (tick) {
+      // Every hand-over due now: the samples made, then stored in one transaction, then "published".
+      const group = [];
+      for (let c = cursor; c < calls; c++) {
+        const kk = Math.floor(c / monitors);
+        const ii = c - kk * monitors;
+        const d = kk * span + phase[ii];
+        if (d > rel) break;
+        group.push([ii, d, sampleAt(homes[ii], start + d)]);
+      }
+      clock.t = start + Math.floor(rel);
+      const packsBefore = pack.calls;
+      const c0 = performance.now();
+      store.batch(() => {
+        for (const [ii, , smp] of group) store.ingest(ii + 1, [smp]);
+      });
+      const done = performance.now() - run0;
+      if (pack.calls > packsBefore) {
+        if (firstPack < 0) firstPack = done;
+        lastPack = done;
+        packs += pack.calls - packsBefore;
+      }
+      for (const [, d] of group) {
+        callMs[cursor] = (done - (c0 - run0)) / group.length;
+        sampleDelay[n++] = done - d;
+        handDelay[cursor] = done - d;
+        if (d < boundaryRel) {
+          before.push(done - d);
+          if (callMs[cursor] > longestBefore) longestBefore = callMs[cursor];
+          sumBefore += callMs[cursor];
+        }
+        cursor++;
+      }
+      continue;
+    }
     for (let j = 0; j < batch; j++) list[j] = sampleAt(homes[i], start + due - (batch - 1 - j) * nativeMs);
     clock.t = start + Math.floor(rel);
     const packsBefore = pack.calls;
@@ -632,6 +671,7 @@ try {
   console.log('');
   console.log('   sample-to-feed delay: live runs paced in real time at 10,000 samples/s; the delay runs from a sample\'s instant to ingest() returning (when the feed may publish)');
   pacedDelay({ label: 'A. 5,000 monitors × 2 Hz, every sample handed over alone as soon as it exists (the simulator\'s native rate)', monitors: 5000, nativeMs: 500, batch: 1, prefillS: 52, runS: 10, seed: 9000 });
+  pacedDelay({ label: 'C. the feed\'s shape: 5,000 monitors × 2 Hz, each tick\'s samples of every monitor stored in one transaction, then published', monitors: 5000, nativeMs: 500, batch: 1, prefillS: 52, runS: 10, seed: 9000, tick: true });
   pacedDelay({ label: 'B. fewer monitors, larger batches: 1,000 monitors × 10 Hz, each handing over its last second (10 samples) once a second', monitors: 1000, nativeMs: 100, batch: 10, prefillS: 52, runS: 10, seed: 20000 });
   bytesPerDay();
   yearAndReads();
