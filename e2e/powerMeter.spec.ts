@@ -40,9 +40,7 @@ test.describe('power meter', () => {
     await expect(chart).toHaveAttribute('data-live', 'false');
     const yesterday = await windowOf(page);
     await expect(page.getByTestId('meter-range')).toHaveText(/^\w{3}, \w{3} \d{1,2}, \d{4}$/);
-    // A day the store holds as means only is asked of the source again for its extremes: on a loaded
-    // machine, behind the start-up warm-up's back-fill, that can take longer than it used to.
-    await expect(page.getByTestId('meter-summary')).toHaveText(/usage ranged from/, { timeout: 30_000 });
+    await expect(page.getByTestId('meter-summary')).toHaveText(/usage ranged from/, { timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(async () => { const w = await windowOf(page); return w.end - w.start; }).toBe(43_200_000);
