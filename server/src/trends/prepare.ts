@@ -16,12 +16,7 @@ export interface OffLoop {
   cancelled?: () => boolean;
 }
 
-/**
- * Days a pool job sums at most. Each day now reads (and, the first time, back-fills) the measured store,
- * ~25 ms a day rather than ~5: short jobs keep a user's power-meter request, queued behind one, waiting
- * well under a second.
- */
-const CHUNK_DAYS = 8;
+const CHUNK_DAYS = 31;
 
 /**
  * Makes the whole past days of [fromMs, toMs) ready in trends/days.ts's memory, so the pure maths
@@ -29,7 +24,7 @@ const CHUNK_DAYS = 8;
  * - a day in memory is ready; a day in the day store (sim/dayStore.ts: persisted by an earlier run,
  *   the start-up warm-up or a pool thread) is read back (~20 µs, no simulation);
  * - with `offLoop` (the routes), the days nobody has yet are simulated by the monitor's pool
- *   thread a few days per job (which persists them), then read back here: no simulation on the event
+ *   thread a month per job (which persists them), then read back here: no simulation on the event
  *   loop. A request that finds nothing yet waits on the pool, not the loop;
  * - otherwise (no pool or no store, or the pool refuses), they are computed here ~20 ms at a time
  *   with a turn of the event loop in between.
