@@ -244,7 +244,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       storeUpkeep.stop();
       events.removeAllListeners();
       await ctx.workers.close();
-      store.flush();
+      store.packAll();
       if (measuredReader() === reader) setMeasuredReader(null, null);
       days.flush();
       if (dayStore() === days) setDayStore(null);

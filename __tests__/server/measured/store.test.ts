@@ -688,6 +688,9 @@ describe('recovery', () => {
     fx.reopen();
     expect(fx.store.journalRows()).toBe(0);
     expect(storedSeries(fx.db, fx.meta, 'mains').map((x) => x.t)).toHaveLength(180);
+    // The day is dirty until the upkeep rolls it (a reader rolls it itself meanwhile).
+    expect(fx.reader.day(MONITOR, dayOf(H))).toEqual(before);
+    fx.store.rollDirtyDays();
     expect(count(fx.db, 'measured_dirty_days')).toBe(0);
     expect(fx.reader.day(MONITOR, dayOf(H))).toEqual(before);
     expect(mainsDay(fx, before!).energyWh).toBeCloseTo(refEnergyWh(pointsOf([0, 1, 2].flatMap((k) => minuteOf(M0 + k, (s) => ({ mains: 100 + s }))), 'mains')), 9);

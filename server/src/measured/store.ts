@@ -330,10 +330,15 @@ export class MeasuredStore {
     }
   }
 
-  /** Packs every buffered minute and rolls every dirty day (tests; shutdown; benchmarks' end). */
+  /** Packs every buffered minute and rolls every dirty day (tests; benchmarks' end). */
   flush(): void {
-    for (const id of this.pending.keys()) this.packDue(id, true);
+    this.packAll();
     this.rollDirtyDays();
+  }
+
+  /** Packs every buffered minute (shutdown: dirty days wait for the next start's upkeep, so closing stays quick). */
+  packAll(): void {
+    for (const id of this.pending.keys()) this.packDue(id, true);
   }
 
   /** Runs fn in one transaction: every ingest inside it commits together (the feed stores a tick's samples of every monitor at once). */
@@ -400,7 +405,7 @@ export class MeasuredStore {
 
   /**
    * After a crash: journal rows that were committed but not packed are packed now, so the rollups agree
-   * with every sample that survived; dirty days are rolled again.
+   * with every sample that survived; dirty days are rolled again later (maintain).
    */
   private recover(): void {
     const ids = this.db.prepare('SELECT DISTINCT monitor_id FROM measured_journal').pluck().all() as number[];
@@ -419,7 +424,8 @@ export class MeasuredStore {
       }
       this.pack(p, [...p.minutes.keys()]);
     }
-    this.rollDirtyDays();
+    // Dirty days are rolled later by maintain(), in slices (a reader rolls a dirty day it reads itself):
+    // after a warm-up there can be thousands, and the server must not wait for them to listen.
   }
 
   /** Journal rows waiting to be packed (tests, README's crash figure). */
