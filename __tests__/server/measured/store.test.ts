@@ -529,6 +529,57 @@ describe('reader back-fill', () => {
     expect([r.mean, r.count, r.state & MINUTE_DATA]).toEqual([300, 60, MINUTE_DATA]);
     expect(minuteRead(fx, 'mains', M0 + 1).mean).toBe(1001);
   });
+
+  it('a thread’s native back-fill over minutes held as means is kept as the thread sent it, equal to the same samples written here', () => {
+    const span = 90;
+    const native: Filler = {
+      resolution: 'native',
+      read(fromMs, toMs) {
+        const samples: Sample[] = [];
+        for (let ms = Math.ceil(fromMs / 1000) * 1000; ms < toMs; ms += 1000) {
+          // Two minutes the source kept no samples of.
+          if (ms >= H + 40 * 60_000 && ms < H + 42 * 60_000) continue;
+          samples.push({ t: ms, values: { mains: 600 + ((ms / 1000) % 37) * 10.5, solar: (ms / 1000) % 11 }, quality: 'backfilled' });
+        }
+        return { samples };
+      },
+    };
+    const [a, b] = [open(), open()];
+    for (const fx of [a, b]) {
+      // The hours first held as minute means (a trend's warm-up back-fill), one minute heard live.
+      fx.reader.window(MONITOR, H, H + span * 60_000, { nowMs: NOW, fill: filler([0, 0]).f });
+      fx.store.applyPrepared(fx.reader.prepared());
+      fx.store.ingest(MONITOR, minuteOf(M0 + 70, () => ({ mains: 321 })));
+      fx.store.flush();
+    }
+    // a: a pool thread's reader reads the samples; the writer keeps what it prepared.
+    a.reader.window(MONITOR, H, H + span * 60_000, { nowMs: NOW, fill: native, rows: true });
+    const prepared = a.reader.prepared();
+    expect(prepared[0]!.raw.length).toBeGreaterThan(60);
+    a.store.applyPrepared(prepared);
+    // b: the same samples written by the writer itself, minute by minute as a window asks them.
+    b.reader.window(MONITOR, H, H + span * 60_000, { nowMs: NOW, fill: native, rows: true });
+    const viaMain = b.reader.prepared();
+    for (const p of viaMain) for (const r of p.raw) b.store.applyBackfill(MONITOR, r.minute * 60_000, (r.minute + 1) * 60_000, native.read(r.minute * 60_000, (r.minute + 1) * 60_000, 'native'));
+    a.store.flush();
+    b.store.flush();
+    const blocksA = rawBlocks(a.db, a.meta);
+    const blocksB = rawBlocks(b.db, b.meta);
+    expect([...blocksA.keys()]).toEqual([...blocksB.keys()]);
+    for (const [m, blk] of blocksA) expect([m - M0, blk.t]).toEqual([m - M0, blocksB.get(m)!.t]);
+    for (const k of [0, 39, 40, 43, 70, 89]) {
+      const [ra, rb] = [minuteRead(a, 'mains', M0 + k), minuteRead(b, 'mains', M0 + k)];
+      expect([k, ra.mean, ra.min, ra.max, ra.coveredMs, ra.count, ra.state & MINUTE_DATA]).toEqual([k, rb.mean, rb.min, rb.max, rb.coveredMs, rb.count, rb.state & MINUTE_DATA]);
+    }
+    // The live minute kept its own samples; a minute the native read lacks keeps its means; the rest are
+    // the samples now, not the means.
+    expect(minuteRead(a, 'mains', M0 + 70).mean).toBe(321);
+    expect(minuteRead(a, 'mains', M0 + 41).mean).toBe(1041);
+    expect(minuteRead(a, 'mains', M0 + 5).max).toBeGreaterThan(900);
+    const day = a.reader.day(MONITOR, dayOf(H))!;
+    const dayB = b.reader.day(MONITOR, dayOf(H))!;
+    expect(mainsDay(a, day).energyWh).toBeCloseTo(mainsDay(b, dayB).energyWh, 6);
+  });
 });
 
 describe('reader back-fill at the native rate', () => {

@@ -89,6 +89,7 @@ export class MeasuredStore {
       sweep: db.prepare('DELETE FROM measured_raw WHERE monitor_id = ? AND minute < ?'),
       sweepMonitors: db.prepare('SELECT monitor_id FROM measured_monitors').pluck(),
       getRaw: db.prepare('SELECT body FROM measured_raw WHERE monitor_id = ? AND minute = ?').pluck(),
+      rawMinutes: db.prepare('SELECT minute FROM measured_raw WHERE monitor_id = ? AND minute >= ? AND minute < ?').pluck(),
       getHour: db.prepare('SELECT body FROM measured_minutes WHERE monitor_id = ? AND hour = ?').pluck(),
       dirty: db.prepare('INSERT OR IGNORE INTO measured_dirty_days (monitor_id, day_no) VALUES (?, ?)'),
       bump: db.prepare('INSERT INTO measured_day_versions (monitor_id, day_no, version) VALUES (?, ?, 1) ON CONFLICT (monitor_id, day_no) DO UPDATE SET version = version + 1'),
@@ -297,14 +298,37 @@ export class MeasuredStore {
       if (!meta) continue;
       this.db.transaction(() => {
         const pages = new Pages(this.db, meta);
-        // Samples merge by instant (what is stored stays) and their minutes roll again from all of them,
-        // so a minute's rollup always agrees with its raw block.
-        pages.applyRows(p.raw.flatMap((r) => rowsOfBlock(meta, decodeRaw(r.minute, r.body, meta.scaleOf))));
-        const rawHours = new Set(p.raw.map((r) => Math.floor(r.minute / 60)));
+        // Raw blocks: a minute the store holds no block of (the usual case, a back-fill) takes the thread's
+        // block as it is, with no decoding here (a 4-hour back-fill is 240 blocks of 31 channels: decoding
+        // and rolling them again held the event loop for a third of a second). A minute stored meanwhile
+        // merges by instant (what is stored stays) and rolls again from all of its samples, so a minute's
+        // rollup always agrees with its raw block.
+        const direct = new Set<number>();
+        const merged = new Set<number>();
+        if (p.raw.length) {
+          let lo = Infinity;
+          let hi = -Infinity;
+          for (const r of p.raw) {
+            lo = Math.min(lo, r.minute);
+            hi = Math.max(hi, r.minute);
+          }
+          const stored = new Set(this.st.rawMinutes!.all(p.monitorId, lo, hi + 1) as number[]);
+          const rows: Row[] = [];
+          for (const r of p.raw) {
+            if (stored.has(r.minute)) {
+              merged.add(Math.floor(r.minute / 60));
+              rows.push(...rowsOfBlock(meta, decodeRaw(r.minute, r.body, meta.scaleOf)));
+            } else {
+              this.st.putRaw!.run(p.monitorId, r.minute, r.body);
+              direct.add(r.minute);
+            }
+          }
+          if (rows.length) pages.applyRows(rows);
+        }
         const cal = calendarFor(meta.timeZone);
         for (const h of p.hours) {
-          // The usual case, a back-fill of hours never stored: the thread's page as it is, no decoding here.
-          if (!rawHours.has(h.hour) && !pages.hasHour(h.hour) && this.st.getHour!.get(p.monitorId, h.hour) === undefined) {
+          // Hours never stored: the thread's page as it is, no decoding here either.
+          if (!merged.has(h.hour) && !pages.hasHour(h.hour) && this.st.getHour!.get(p.monitorId, h.hour) === undefined) {
             this.st.putHour!.run(p.monitorId, h.hour, h.body);
             for (const t of [h.hour * 3_600_000, h.hour * 3_600_000 + 3_599_999]) this.st.dirty!.run(p.monitorId, cal.dayOf(t).dayNo);
             continue;
@@ -314,12 +338,19 @@ export class MeasuredStore {
           for (let i = 0; i < 60; i++) {
             const m = h.hour * 60 + i;
             if (theirs.state[i] === MINUTE_UNKNOWN) continue;
-            if (ours.state[i]! & MINUTE_ASKED) continue;
-            if (ours.state[i] !== MINUTE_UNKNOWN && !(theirs.state[i]! & MINUTE_ASKED)) continue;
-            if (pages.hasRaw(m)) {
-              // Rolled from its samples above: only the mark that the source was asked comes along.
-              ours.state[i]! |= theirs.state[i]! & MINUTE_ASKED;
-            } else copyMinute(theirs, ours, i);
+            if (direct.has(m)) {
+              // Its block was stored as the thread sent it: so is the minute the thread rolled from it.
+              const asked = ours.state[i]! & MINUTE_ASKED;
+              copyMinute(theirs, ours, i);
+              ours.state[i]! |= asked;
+            } else {
+              if (ours.state[i]! & MINUTE_ASKED) continue;
+              if (ours.state[i] !== MINUTE_UNKNOWN && !(theirs.state[i]! & MINUTE_ASKED)) continue;
+              if (pages.hasRaw(m)) {
+                // Rolled from its samples above: only the mark that the source was asked comes along.
+                ours.state[i]! |= theirs.state[i]! & MINUTE_ASKED;
+              } else copyMinute(theirs, ours, i);
+            }
             pages.changedHours.add(h.hour);
             pages.touchedMinutes.add(m);
           }
