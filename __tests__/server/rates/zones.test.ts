@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { MonitorProfile, RateZoneRule } from '../../../server/src/contracts';
 import { rateAt, rateOf, roundedSplit, sellBackRateAt } from '../../../server/src/devices/money';
 import * as serverLimits from '../../../server/src/rates/limits';
-import { calendarFor } from '../../../server/src/sim/calendar';
+import { calendarFor } from '../../../server/src/time/calendar';
 import { dateDayNo, daySchedule, meanRate, shiftYears, statusOf, timeOfDayMs, zoneAt, zoneRunAt } from '../../../server/src/rates/zones';
 import * as wire from '../../../src/api/wire/rateZones';
 import { demoProfile } from '../support/profiles';

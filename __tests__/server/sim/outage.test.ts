@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DateTime } from 'luxon';
 import { sampleAt, sampleRange } from '../../../server/src/sim';
-import { calendarFor } from '../../../server/src/sim/calendar';
+import { calendarFor } from '../../../server/src/time/calendar';
 import { OUTAGE_MIN, outageAt, outageOfDay } from '../../../server/src/sim/outage';
 import { realtimeUpdate } from '../../../server/src/realtime/frames';
 import { dayHours } from '../../../server/src/trends/days';

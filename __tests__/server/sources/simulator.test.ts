@@ -2,7 +2,7 @@
 import type { MonitorProfile } from '../../../server/src/contracts';
 import { dayEnvelope } from '../../../server/src/history/envelope';
 import { motorEvents, sampleAt } from '../../../server/src/sim';
-import { calendarFor } from '../../../server/src/sim/calendar';
+import { calendarFor } from '../../../server/src/time/calendar';
 import { generatorMinutesOfDay } from '../../../server/src/sim/generator';
 import { householdOf } from '../../../server/src/sim/household';
 import { daySeries } from '../../../server/src/sim/series';

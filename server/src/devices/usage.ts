@@ -1,5 +1,5 @@
 import type { MonitorProfile } from '../contracts';
-import { localDay } from '../sim';
+import { localDay } from '../time/calendar';
 import type { WireDeviceProduction, WireDeviceUsage, WireProductionSource } from '../../../src/api/wire/devices';
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
 import { alwaysOnEstimateW } from './alwaysOn';

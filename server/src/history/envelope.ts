@@ -1,5 +1,5 @@
 import type { MonitorProfile } from '../contracts';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries } from '../sim/series';
 import { fillModel, HALF_SECONDS, newModel, solarAt, wattsAt, type MinuteModel, type Subject } from './minuteModel';

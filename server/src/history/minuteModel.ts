@@ -1,5 +1,5 @@
 import type { MonitorProfile } from '../contracts';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { streamId, unit } from '../sim/hash';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries, type DaySeries } from '../sim/series';

@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { dayMinutes, localDay, outdoorTemp, sampleAt } from '../sim';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { between, streamId } from '../sim/hash';
 import { profileKey } from '../sim/household';
 import { DEGREE_DAY_BASE_C, heatPumpId, labsDay, REFERENCE_HEAT_PUMP_W, type LabsDay, type StallRecord, type VoltRun } from './days';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { MonitorProfile } from '../contracts';
 import { dayMinutes } from '../sim';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { csvField } from '../trends/csv';
 import { lookbackDay, lookbackDays } from './compute';
 import type { StallRecord } from './days';

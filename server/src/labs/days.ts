@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { fillModel, newModel, wattsAt } from '../history/minuteModel';
 import { dayMinutes, household, modelWh, outdoorTemp, type DaySeries } from '../sim';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { householdOf, profileKey } from '../sim/household';
 import { DIP_BELOW_V, emptySums, SPIKE_ABOVE_V, type LineSums } from './maths';
 

@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { dayMinutes } from '../sim';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { lookbackDay, type DayRef } from './compute';
 import { labsDay, type VoltRun } from './days';
 import { round } from './maths';

@@ -1,6 +1,6 @@
 import type { RateZoneRule } from '../contracts';
 import type { WireRateZone, WireRateZoneLists } from '../../../src/api/wire/rateZones';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import type { RateZoneRow } from './repo';
 import { daysText } from './rules';
 import { dateDayNo, dayNoDate, statusOf, timeOfDayMs } from './zones';

@@ -1,5 +1,5 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
-import { calendarFor, type LocalDay } from '../sim/calendar';
+import { calendarFor, type LocalDay } from '../time/calendar';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;

@@ -23,7 +23,7 @@ import { clearInstantCache, powerAt } from './instant';
 import { arrayOf, fillCtx, newCtx } from './minute';
 import { batteryDay, clearSeriesCaches, daySeries, type DaySeries } from './series';
 import { outdoorTempC } from './weather';
-import { calendarFor, type LocalDay } from './calendar';
+import { calendarFor } from './calendar';
 import type { SimDevice } from './types';
 
 export type { SimDevice, SimDeviceState, SimLegs, SimRange, SimSample, SimStage, SpecialDeviceId } from './types';
@@ -111,11 +111,8 @@ export function prepareDay(profile: MonitorProfile, epochMs: number): void {
   batteryDay(h, calendarFor(profile.timeZone).dayOf(epochMs).dayNo);
 }
 
-/** The monitor-local calendar day containing an instant (start/end ms, length 1380/1440/1500 min,
- * weekday, day of year): what history buckets by. */
-export function localDay(profile: MonitorProfile, epochMs: number): LocalDay {
-  return calendarFor(profile.timeZone).dayOf(epochMs);
-}
+/** The monitor-local calendar day containing an instant (server/src/time/calendar.ts). */
+export { localDay } from '../time/calendar';
 
 /** The minute series of the local day `dayNo` (cached): per-load watts, legs, voltages, motor starts. */
 export function dayMinutes(profile: MonitorProfile, dayNo: number): DaySeries {

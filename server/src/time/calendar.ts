@@ -153,3 +153,8 @@ export function calendarFor(timeZone: string): Calendar {
   }
   return c;
 }
+
+/** The local calendar day (in the monitor's zone) containing an instant: what history buckets by. */
+export function localDay(zoned: { timeZone: string }, epochMs: number): LocalDay {
+  return calendarFor(zoned.timeZone).dayOf(epochMs);
+}

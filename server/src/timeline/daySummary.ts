@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { localDay, peakMinute, sampleRange, type LocalDay } from '../sim';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { storeDay, storedDay } from '../sim/dayStore';
 import { profileKey } from '../sim/household';
 

@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { t, type Locale, type MessageKey } from '../i18n';
 import { deviceTransitions, household, type DeviceTransition, type SimDevice, type SimDeviceState } from '../sim';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import type { WireTimelineChild, WireTimelineItem } from '../../../src/api/wire/timeline';
 import type { DeviceNames, TimelineDevice } from './names';
 import { deviceEventMs, floorMinute, guidOf, HOUR_MS, iso, MINUTE_MS } from './slots';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { MonitorProfile } from '../contracts';
 import { priceSteps, usageCostInZone } from '../devices/money';
-import { calendarFor } from '../sim/calendar';
+import { calendarFor } from '../time/calendar';
 import { daysBetween } from './days';
 import { spanSeries, type SeriesSet, type TrendDevice } from './series';
 import { TEXT } from './texts';

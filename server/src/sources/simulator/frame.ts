@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../../contracts';
 import { fillModel, HALF_SECONDS, newModel, solarAt, wattsAt, type MinuteModel, type Subject } from '../../history/minuteModel';
 import { batterySpec } from '../../sim/battery';
-import { calendarFor, type Calendar } from '../../sim/calendar';
+import { calendarFor, type Calendar } from '../../time/calendar';
 import type { EvSegment } from '../../sim/ev';
 import { generatorOn } from '../../sim/generator';
 import { streamId, unit } from '../../sim/hash';

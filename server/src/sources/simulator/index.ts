@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../../contracts';
 import { HALF_SECONDS } from '../../history/minuteModel';
 import { sampleAt, sampleRange } from '../../sim';
-import { calendarFor } from '../../sim/calendar';
+import { calendarFor } from '../../time/calendar';
 import { householdOf } from '../../sim/household';
 import { daySeries } from '../../sim/series';
 import type { Backfill, BackfillOptions, MinuteAggregate, MinuteSeries, Sample, Source, SourceCapabilities } from '../types';

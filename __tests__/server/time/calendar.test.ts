@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DateTime, IANAZone } from 'luxon';
-import { Calendar } from '../../../server/src/sim/calendar';
+import { Calendar } from '../../../server/src/time/calendar';
 
 // Calendar.day finds a local day's midnights from the zone's offsets when no clock change is near
 // midnight (and asks luxon otherwise): every field must be what luxon gives, in zones that change
