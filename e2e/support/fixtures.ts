@@ -11,7 +11,7 @@ export const MFA = { email: 'mfa@example.com', password: 'Kilowatch-demo-1', sec
 export const test = base.extend<{ errors: string[] }, { server: RunningServer }>({
   server: [
     async ({}, use) => {
-      const server = await startServer();
+      const server = await startServer({ warmUp: true });
       await use(server);
       await server.stop();
     },

@@ -23,6 +23,14 @@ export interface StartOptions {
    * server passes the previous one's now() to continue its time. */
   now?: number;
   env?: Record<string, string>;
+  /**
+   * Start the background warm-up (workers/warmUp.ts: every demo monitor's two years of trends and
+   * year of device figures, back-filled into the measured store). The suite's per-worker servers
+   * do, as a newcomer's server does; a server a journey starts for itself does not unless it asks:
+   * it lives for one file, and seven of them warming five homes at once beside two browsers left a
+   * two-core machine with a run queue of 20 and every journey's requests waiting on the pool.
+   */
+  warmUp?: boolean;
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -40,6 +48,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       HOST: '127.0.0.1',
       KILOWATCH_DATA: dataDir,
       KILOWATCH_NOW: new Date(opts.now ?? E2E_NOW).toISOString(),
+      KILOWATCH_WARM_UP: opts.warmUp ? '1' : '0',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

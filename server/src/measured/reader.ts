@@ -48,6 +48,7 @@ export class MeasuredReader {
   private readonly metas = new Map<number, MonitorMeta>();
   private outbox: Prepared[] = [];
   private readonly hourCache = new HourCache();
+  private qVersion: Database.Statement | null = null;
 
   constructor(private readonly db: Database.Database) {}
 
@@ -212,7 +213,8 @@ export class MeasuredReader {
 
   /** The version of a monitor's local day: it moves on when data the readers did not fill themselves arrives for it. */
   dayVersion(monitorId: number, dayNo: number): number {
-    return (this.db.prepare('SELECT version FROM measured_day_versions WHERE monitor_id = ? AND day_no = ?').pluck().get(monitorId, dayNo) as number | undefined) ?? 0;
+    this.qVersion ??= this.db.prepare('SELECT version FROM measured_day_versions WHERE monitor_id = ? AND day_no = ?').pluck();
+    return (this.qVersion.get(monitorId, dayNo) as number | undefined) ?? 0;
   }
 
   /** The local day of an instant in the monitor's zone. */

@@ -1,6 +1,6 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
-import { calendarFor, type LocalDay } from '../sim/calendar';
+import { calendarFor, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../sim/dayStore';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries } from '../sim/series';
@@ -351,14 +351,18 @@ export function loadStoredDay(profile: MonitorProfile, day: LocalDay): boolean {
 /**
  * Simulates up to maxDays whole past days of [fromMs, min(toMs, nowMs)) that neither memory nor
  * the day store holds (hours and zone split; each goes to the store). Where to go on from, or null
- * when the span is done: a pool thread runs it a month at a time (workers/jobs.ts 'trendDays').
+ * when the span is done: a pool thread runs it a month at a time (workers/jobs.ts 'trendDays'). With
+ * sliceMs it also stops, after at least one day, once that long has passed: background work, so a
+ * request waits for one day's work at most, not a month's (a month with its store back-fill took
+ * 1.5-6 s on a loaded two-core machine, and every request on that monitor's thread waited for it).
  */
-export function fillTrendDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number): number | null {
+export function fillTrendDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, sliceMs?: number): number | null {
   let computed = 0;
+  const deadline = sliceMs === undefined ? Infinity : performance.now() + sliceMs;
   for (const day of daysBetween(profile, fromMs, Math.min(toMs, nowMs))) {
     if (day.endMs > nowMs) return null;
     if (isDayCached(profile, day) || loadStoredDay(profile, day)) continue;
-    if (computed === maxDays) return day.startMs;
+    if (computed === maxDays || (computed > 0 && performance.now() > deadline)) return day.startMs;
     dayHours(profile, day, nowMs);
     dayBands(profile, day, nowMs);
     computed++;

@@ -1,8 +1,8 @@
 import type { MonitorProfile } from '../contracts';
 import { dayStore } from '../sim/dayStore';
-import { giveWay } from '../workers/figures';
+import { BACKGROUND_SLICE_MS, giveWay, WARM_UP_OWNER } from '../workers/figures';
 import type { WorkerPool } from '../workers/pool';
-import type { LocalDay } from '../sim/calendar';
+import type { LocalDay } from '../time/calendar';
 import { dayBands, dayHours, daysBetween, fillTrendDays, hasStoredLoadHours, isDayCached, loadHoursFrom, loadStoredDay } from './days';
 import { sourcesOf, type TrendDevice } from './series';
 
@@ -61,7 +61,8 @@ export async function prepareDays(
       while (from !== null) {
         await giveWay(offLoop.pool, offLoop.owner);
         if (offLoop.cancelled?.()) return;
-        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs }, offLoop.owner, profile.id)).result;
+        const sliceMs = offLoop.owner === WARM_UP_OWNER ? BACKGROUND_SLICE_MS : undefined;
+        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs, sliceMs }, offLoop.owner, profile.id)).result;
       }
     } catch {
       // Refused (busy) or closed: the days are computed below, in slices.
@@ -98,8 +99,8 @@ function deviceStartDays(profile: MonitorProfile, fromMs: number, until: number,
  * days of the span simulated into the day store, then, once the span is done, the partial days
  * of devices whose data starts in it. Where to go on from, or null when done.
  */
-export function fillTrendSpan(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, devices: readonly TrendDevice[], spanFromMs: number): number | null {
-  const next = fillTrendDays(profile, fromMs, toMs, nowMs, maxDays);
+export function fillTrendSpan(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, devices: readonly TrendDevice[], spanFromMs: number, sliceMs?: number): number | null {
+  const next = fillTrendDays(profile, fromMs, toMs, nowMs, maxDays, sliceMs);
   if (next !== null) return next;
   for (const [day, src, d] of deviceStartDays(profile, spanFromMs, Math.min(toMs, nowMs), nowMs, devices)) loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
   return null;

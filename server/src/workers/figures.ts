@@ -9,8 +9,8 @@ import { BACKGROUND_OWNER, type WorkerPool } from './pool';
  * that thread's cache. The main thread never walks the calendar for it.
  */
 const CHUNK_DAYS = 31;
-/** Background jobs that read persisted days back stop after this long (a request waits for at most one). */
-const BACKGROUND_SLICE_MS = 15;
+/** Background jobs stop after this long, once they have done at least one day (a request waits for at most one). */
+export const BACKGROUND_SLICE_MS = 15;
 /** The pool owner of background work: it gives way to every request (workers/pool.ts). */
 export const WARM_UP_OWNER = BACKGROUND_OWNER;
 

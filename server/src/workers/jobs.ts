@@ -43,7 +43,7 @@ export interface JobMap {
   figureDays: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; sliceMs?: number }; output: number | null };
   /** Up to maxDays whole past days of trend hours not yet persisted, simulated into the day store; where to go on from, or null. */
   trendDays: {
-    input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; devices: TrendDevice[]; spanFromMs: number };
+    input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; devices: TrendDevice[]; spanFromMs: number; sliceMs?: number };
     output: number | null;
   };
   /** GET …/devices: the user's devices with their live state (the day's changes). */
@@ -127,8 +127,8 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
       return fillWholeDays(profile, fromMs, toMs, nowMs, maxDays, sliceMs) as Out;
     }
     case 'trendDays': {
-      const { profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs } = input as JobMap['trendDays']['input'];
-      return fillTrendSpan(profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs) as Out;
+      const { profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs, sliceMs } = input as JobMap['trendDays']['input'];
+      return fillTrendSpan(profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs, sliceMs) as Out;
     }
     case 'deviceList': {
       const { profile, data, includeMerged, nowMs, locale } = input as JobMap['deviceList']['input'];
