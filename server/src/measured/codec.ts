@@ -204,22 +204,35 @@ export const MINUTE_DATA = 1;
 /** The source was asked to back-fill the minute (what it had is stored; the rest is a gap for good). */
 export const MINUTE_ASKED = 2;
 
+/** Bytes of one channel's hour: mean, min, max (f32 × 60), covered ms, count (u16 × 60), qualities (u8 × 60). */
+const CH_BYTES = 60 * (4 + 4 + 4 + 2 + 2 + 1);
+
+/** A channel's empty hour: its six columns are views of one buffer, laid out as an hour blob holds them. */
 export function newColumns(): MinuteColumns {
+  const buf = new ArrayBuffer(CH_BYTES);
+  const floats = new Float32Array(buf, 0, 180).fill(NaN);
   return {
-    mean: new Float32Array(60).fill(NaN),
-    min: new Float32Array(60).fill(NaN),
-    max: new Float32Array(60).fill(NaN),
-    coveredMs: new Uint16Array(60),
-    count: new Uint16Array(60),
-    qmask: new Uint8Array(60),
+    mean: floats.subarray(0, 60),
+    min: floats.subarray(60, 120),
+    max: floats.subarray(120, 180),
+    coveredMs: new Uint16Array(buf, 720, 60),
+    count: new Uint16Array(buf, 840, 60),
+    qmask: new Uint8Array(buf, 960, 60),
   };
+}
+
+/** The channel's columns as one block of CH_BYTES in blob layout, when they are (new or viewed), else null. */
+function blockOfColumns(c: MinuteColumns): Uint8Array | null {
+  const o = c.mean.byteOffset;
+  const b = c.mean.buffer;
+  if (c.qmask.buffer !== b || c.min.buffer !== b || c.max.buffer !== b || c.coveredMs.buffer !== b || c.count.buffer !== b) return null;
+  if (c.min.byteOffset !== o + 240 || c.max.byteOffset !== o + 480 || c.coveredMs.byteOffset !== o + 720 || c.count.byteOffset !== o + 840 || c.qmask.byteOffset !== o + 960) return null;
+  return new Uint8Array(b, o, CH_BYTES);
 }
 
 export const newHour = (hour: number): HourRollup => ({ hour, state: new Uint8Array(60), channels: new Map() });
 
 const MIN_VERSION = 2;
-/** Bytes of one channel's hour: mean, min, max (f32 × 60), covered ms, count (u16 × 60), qualities (u8 × 60). */
-const CH_BYTES = 60 * (4 + 4 + 4 + 2 + 2 + 1);
 /** Header: 60 state bytes, the channel count (u16), then each channel's index (u16), padded to 4. */
 const headerBytes = (n: number): number => Math.ceil((60 + 2 + 2 * n) / 4) * 4;
 
@@ -239,6 +252,12 @@ export function encodeHour(h: HourRollup): Buffer {
   for (const [idx, c] of h.channels) {
     dv.setUint16(62 + 2 * k, idx, true);
     const o = head + k * CH_BYTES;
+    const block = blockOfColumns(c);
+    if (block) {
+      u8.set(block, o);
+      k++;
+      continue;
+    }
     new Float32Array(body, o, 60).set(c.mean);
     new Float32Array(body, o + 240, 60).set(c.min);
     new Float32Array(body, o + 480, 60).set(c.max);

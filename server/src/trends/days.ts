@@ -352,9 +352,10 @@ export function loadStoredDay(profile: MonitorProfile, day: LocalDay): boolean {
  * Simulates up to maxDays whole past days of [fromMs, min(toMs, nowMs)) that neither memory nor
  * the day store holds (hours and zone split; each goes to the store). Where to go on from, or null
  * when the span is done: a pool thread runs it a month at a time (workers/jobs.ts 'trendDays'). With
- * sliceMs it also stops, after at least one day, once that long has passed: background work, so a
- * request waits for one day's work at most, not a month's (a month with its store back-fill took
- * 1.5-6 s on a loaded two-core machine, and every request on that monitor's thread waited for it).
+ * sliceMs it also stops, after at least one day, once that long has passed (workers/figures.ts
+ * sliceFor: 15 ms in the background, 250 ms for a request), so other jobs wait for one slice, not a
+ * month (a month with its store back-fill took 1.5-7 s on a loaded two-core machine, and every job on
+ * that monitor's thread waited for it).
  */
 export function fillTrendDays(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, sliceMs?: number): number | null {
   let computed = 0;

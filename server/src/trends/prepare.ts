@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { dayStore } from '../sim/dayStore';
-import { BACKGROUND_SLICE_MS, giveWay, WARM_UP_OWNER } from '../workers/figures';
+import { giveWay, sliceFor } from '../workers/figures';
 import type { WorkerPool } from '../workers/pool';
 import type { LocalDay } from '../time/calendar';
 import { dayBands, dayHours, daysBetween, fillTrendDays, hasStoredLoadHours, isDayCached, loadHoursFrom, loadStoredDay } from './days';
@@ -61,8 +61,7 @@ export async function prepareDays(
       while (from !== null) {
         await giveWay(offLoop.pool, offLoop.owner);
         if (offLoop.cancelled?.()) return;
-        const sliceMs = offLoop.owner === WARM_UP_OWNER ? BACKGROUND_SLICE_MS : undefined;
-        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs, sliceMs }, offLoop.owner, profile.id)).result;
+        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs, sliceMs: sliceFor(offLoop.owner) }, offLoop.owner, profile.id)).result;
       }
     } catch {
       // Refused (busy) or closed: the days are computed below, in slices.

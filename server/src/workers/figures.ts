@@ -11,6 +11,14 @@ import { BACKGROUND_OWNER, type WorkerPool } from './pool';
 const CHUNK_DAYS = 31;
 /** Background jobs stop after this long, once they have done at least one day (a request waits for at most one). */
 export const BACKGROUND_SLICE_MS = 15;
+/**
+ * A request's jobs stop after this long too (after a day at least): its next piece queues behind the
+ * user's other jobs, so a page's device list does not wait seconds behind the same user's year of
+ * trends being computed a month per job.
+ */
+export const REQUEST_SLICE_MS = 250;
+/** The slice of a job for this owner. */
+export const sliceFor = (owner: string): number => (owner === WARM_UP_OWNER ? BACKGROUND_SLICE_MS : REQUEST_SLICE_MS);
 /** The pool owner of background work: it gives way to every request (workers/pool.ts). */
 export const WARM_UP_OWNER = BACKGROUND_OWNER;
 
@@ -28,7 +36,7 @@ export async function giveWay(pool: WorkerPool, owner: string): Promise<void> {
  * thread. Background work goes in short slices (a month simulated or ~15 ms of days read back).
  */
 export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, owner: string): Promise<void> {
-  const sliceMs = owner === WARM_UP_OWNER ? BACKGROUND_SLICE_MS : undefined;
+  const sliceMs = sliceFor(owner);
   let from: number | null = fromMs;
   while (from !== null) {
     await giveWay(pool, owner);

@@ -72,6 +72,8 @@ export interface JobRequest<K extends JobKind = JobKind> {
   id: number;
   kind: K;
   input: JobMap[K]['input'];
+  /** A background job (the warm-up's): the thread runs it at a lower priority (workers/worker.ts). */
+  background?: boolean;
 }
 
 export type JobReply =

@@ -5,7 +5,7 @@ import { adoptDays } from '../devices/figures';
 import { dayStore } from '../sim/dayStore';
 import { HttpError } from '../errors';
 import { keepPrepared } from '../measured';
-import { runJob, type JobKind, type JobMap, type JobReply } from './jobs';
+import { runJob, type JobKind, type JobMap, type JobReply, type JobRequest } from './jobs';
 
 /**
  * A small pool of worker threads for simulator work that takes more than a few tens of
@@ -207,7 +207,8 @@ export class WorkerPool {
       }
       slot.job = job;
       slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input });
+      const request = { id: job.id, kind: job.kind, input: job.input as JobRequest['input'], background: job.owner === BACKGROUND_OWNER } satisfies JobRequest;
+      slot.worker.postMessage(request);
     }
   }
 

@@ -15,17 +15,33 @@ import { runJob, type JobRequest, type JobReply } from './jobs';
 if (!parentPort) throw new Error('workers/worker.ts must run in a worker thread');
 const port = parentPort;
 
-/** Linux: this thread alone gets nice 10 (nice is per thread there), so on a busy machine the
- * event loop that sends the feed wins the CPU from history work. Elsewhere it keeps its priority. */
-function lowerPriority(): void {
+/**
+ * Linux: background jobs (the warm-up) run this thread at nice 10 (nice is per thread there), so on
+ * a busy machine a request's job, the event loop that sends the feed, and everything else win the CPU
+ * from them; a request's job runs it at nice 0 again. A nice-10 thread gets a ninth of a nice-0 one's
+ * share: request jobs at nice 10 ran ten times slower than on an idle machine beside two browsers.
+ * Raising the priority back needs the right to (root or CAP_SYS_NICE); without it the thread stays at
+ * nice 10 for whatever follows, as it always was. Elsewhere nothing changes.
+ */
+const tid = ((): number | null => {
   try {
-    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) os.setPriority(tid, 10);
+    const id = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    return Number.isInteger(id) && id > 0 && id !== process.pid ? id : null;
   } catch {
-    // No /proc/thread-self (not Linux) or not allowed: normal priority.
+    return null; // No /proc/thread-self (not Linux).
+  }
+})();
+let nice = 0;
+function setNice(want: number): void {
+  if (tid === null || want === nice) return;
+  try {
+    os.setPriority(tid, want);
+    nice = want;
+  } catch {
+    // Not allowed (raising priority without the right): keep what we have.
   }
 }
-lowerPriority();
+setNice(10);
 
 /**
  * Persisted days (sim/dayStore.ts): this thread reads the data folder's database (read-only, WAL
@@ -51,6 +67,7 @@ if (dbFile) {
 
 port.on('message', (msg: JobRequest) => {
   let reply: JobReply;
+  setNice(msg.background ? 10 : 0);
   try {
     const done = runJob(msg.kind, msg.input);
     reply = { id: msg.id, ok: true, result: done.result, threadId: done.threadId, days: done.days, stored: outbox, measured };
