@@ -77,6 +77,23 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  // A server that exits before a journey stops it leaves its last output in test-results/server-exits
+  // and on stderr: a journey that then meets a refused connection says why.
+  let tail = output.slice(-100_000);
+  let stopping = false;
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-100_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    const dir = path.join(root, 'test-results', 'server-exits');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-port-${port}.log`);
+    fs.writeFileSync(file, tail);
+    process.stderr.write(`\nThe server on port ${port} exited unexpectedly (code ${code}, signal ${signal}); its last output is in ${file}:\n${tail.slice(-4_000)}\n`);
+  });
   return {
     url: `${scheme}://127.0.0.1:${port}`,
     port,
@@ -84,6 +101,7 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     now: () => (clock ? Math.floor(clock.serverMs + (Date.now() - clock.at) * clock.rate) : Date.now()),
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null) return resolve();
         const kill = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {
