@@ -357,9 +357,14 @@ export class Pages {
     for (let hr = fromHour; hr < toHour; hr++) if (!this.hourPages.get(hr)) this.hourPages.set(hr, newHour(hr));
   }
 
+  /** The minutes of [fromMin, toMin) that have a raw block stored (one query). */
+  storedRawMinutes(fromMin: number, toMin: number): Set<number> {
+    return new Set(this.qRawRange.all(this.meta.monitorId, fromMin, toMin) as number[]);
+  }
+
   /** One query for which minutes of [fromMin, toMin) have raw blocks: the others need none of their own. */
   scanRaw(fromMin: number, toMin: number): void {
-    const have = new Set(this.qRawRange.all(this.meta.monitorId, fromMin, toMin) as number[]);
+    const have = this.storedRawMinutes(fromMin, toMin);
     for (let m = fromMin; m < toMin; m++) if (!have.has(m) && !this.raw.has(m)) this.raw.set(m, null);
   }
 

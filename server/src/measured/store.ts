@@ -89,7 +89,6 @@ export class MeasuredStore {
       sweep: db.prepare('DELETE FROM measured_raw WHERE monitor_id = ? AND minute < ?'),
       sweepMonitors: db.prepare('SELECT monitor_id FROM measured_monitors').pluck(),
       getRaw: db.prepare('SELECT body FROM measured_raw WHERE monitor_id = ? AND minute = ?').pluck(),
-      rawMinutes: db.prepare('SELECT minute FROM measured_raw WHERE monitor_id = ? AND minute >= ? AND minute < ?').pluck(),
       getHour: db.prepare('SELECT body FROM measured_minutes WHERE monitor_id = ? AND hour = ?').pluck(),
       dirty: db.prepare('INSERT OR IGNORE INTO measured_dirty_days (monitor_id, day_no) VALUES (?, ?)'),
       bump: db.prepare('INSERT INTO measured_day_versions (monitor_id, day_no, version) VALUES (?, ?, 1) ON CONFLICT (monitor_id, day_no) DO UPDATE SET version = version + 1'),
@@ -312,7 +311,7 @@ export class MeasuredStore {
             lo = Math.min(lo, r.minute);
             hi = Math.max(hi, r.minute);
           }
-          const stored = new Set(this.st.rawMinutes!.all(p.monitorId, lo, hi + 1) as number[]);
+          const stored = pages.storedRawMinutes(lo, hi + 1);
           const rows: Row[] = [];
           for (const r of p.raw) {
             if (stored.has(r.minute)) {
