@@ -4,19 +4,19 @@ import { BACKGROUND_OWNER, type WorkerPool } from './pool';
 
 /**
  * Device statistics off the event loop. A cold year of whole-day figures is ~2.5 s of simulation;
- * the pool computes it a month per job (~200 ms), on the monitor's own thread (affinity = monitor
- * id), so other users' jobs take turns in between and the detail job that follows finds the days in
+ * the pool computes it up to a month per job, in time slices (sliceFor), on the monitor's own thread
+ * (affinity = monitor id), so other jobs take turns in between and the detail job that follows finds the days in
  * that thread's cache. The main thread never walks the calendar for it.
  */
 const CHUNK_DAYS = 31;
 /** Background jobs stop after this long, once they have done at least one day (a request waits for at most one). */
-export const BACKGROUND_SLICE_MS = 15;
+const BACKGROUND_SLICE_MS = 15;
 /**
  * A request's jobs stop after this long too (after a day at least): its next piece queues behind the
  * user's other jobs, so a page's device list does not wait seconds behind the same user's year of
  * trends being computed a month per job.
  */
-export const REQUEST_SLICE_MS = 250;
+const REQUEST_SLICE_MS = 250;
 /** The slice of a job for this owner. */
 export const sliceFor = (owner: string): number => (owner === WARM_UP_OWNER ? BACKGROUND_SLICE_MS : REQUEST_SLICE_MS);
 /** The pool owner of background work: it gives way to every request (workers/pool.ts). */
@@ -33,7 +33,8 @@ export async function giveWay(pool: WorkerPool, owner: string): Promise<void> {
 
 /**
  * Makes sure the whole past days of [fromMs, min(toMs, nowMs)) are cached in the monitor's pool
- * thread. Background work goes in short slices (a month simulated or ~15 ms of days read back).
+ * thread, in slices (sliceFor: a job stops after a day once 15 ms have passed in the background, 250 ms
+ * for a request), so other jobs on that thread wait for one slice, not a month.
  */
 export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, owner: string): Promise<void> {
   const sliceMs = sliceFor(owner);
