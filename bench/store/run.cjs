@@ -328,6 +328,23 @@ function pacedDelay({ label, monitors, nativeMs, batch, prefillS, runS, seed, ti
   let packs = 0;
   let cursor = 0;
   let n = 0;
+  /** Counts the packs a store call made that ended `done` ms into the run. */
+  const notePacks = (packsBefore, done) => {
+    if (pack.calls === packsBefore) return;
+    if (firstPack < 0) firstPack = done;
+    lastPack = done;
+    packs += pack.calls - packsBefore;
+  };
+  /** A hand-over's delay and its call's time, kept apart when it was due before the minute boundary. */
+  const noteHandOver = (dueRel, delay) => {
+    handDelay[cursor] = delay;
+    if (dueRel < boundaryRel) {
+      before.push(delay);
+      if (callMs[cursor] > longestBefore) longestBefore = callMs[cursor];
+      sumBefore += callMs[cursor];
+    }
+    cursor++;
+  };
   const list = new Array(batch);
   const run0 = performance.now();
   while (cursor < calls) {
@@ -359,21 +376,11 @@ function pacedDelay({ label, monitors, nativeMs, batch, prefillS, runS, seed, ti
         for (const [ii, , smp] of group) store.ingest(ii + 1, [smp]);
       });
       const done = performance.now() - run0;
-      if (pack.calls > packsBefore) {
-        if (firstPack < 0) firstPack = done;
-        lastPack = done;
-        packs += pack.calls - packsBefore;
-      }
+      notePacks(packsBefore, done);
       for (const [, d] of group) {
         callMs[cursor] = (done - (c0 - run0)) / group.length;
         sampleDelay[n++] = done - d;
-        handDelay[cursor] = done - d;
-        if (d < boundaryRel) {
-          before.push(done - d);
-          if (callMs[cursor] > longestBefore) longestBefore = callMs[cursor];
-          sumBefore += callMs[cursor];
-        }
-        cursor++;
+        noteHandOver(d, done - d);
       }
       continue;
     }
@@ -384,19 +391,9 @@ function pacedDelay({ label, monitors, nativeMs, batch, prefillS, runS, seed, ti
     store.ingest(i + 1, batch === 1 ? [list[0]] : list.slice());
     const done = performance.now() - run0;
     callMs[cursor] = done - (c0 - run0);
-    if (pack.calls > packsBefore) {
-      if (firstPack < 0) firstPack = done;
-      lastPack = done;
-      packs += pack.calls - packsBefore;
-    }
+    notePacks(packsBefore, done);
     for (let j = 0; j < batch; j++) sampleDelay[n++] = done - (due - (batch - 1 - j) * nativeMs);
-    handDelay[cursor] = done - due;
-    if (due < boundaryRel) {
-      before.push(done - due);
-      if (callMs[cursor] > longestBefore) longestBefore = callMs[cursor];
-      sumBefore += callMs[cursor];
-    }
-    cursor++;
+    noteHandOver(due, done - due);
   }
   const runMs = performance.now() - run0;
   if (store.stats.accepted - prefilled !== total || store.stats.refused !== 0) throw new Error(`paced run: accepted ${store.stats.accepted - prefilled} of ${total} (refused ${store.stats.refused})`);
