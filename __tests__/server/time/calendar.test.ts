@@ -43,3 +43,22 @@ test.each(ZONES)('every day of 2010-2013 and 2024-2028 in %s is the day luxon gi
   expect(wrong).toEqual([]);
   expect(days).toBe(4 * 365 + 1 + 5 * 365 + 2);
 });
+
+describe('offsetMin', () => {
+  it.each(['America/New_York', 'Europe/Paris', 'Australia/Lord_Howe', 'Asia/Kathmandu'])('is the zone offset at every 15 minutes of a year, across each transition (%s)', (zone) => {
+    const cal = new Calendar(zone);
+    const iana = IANAZone.create(zone);
+    const from = Date.UTC(2026, 0, 1);
+    let bad = 0;
+    let changes = 0;
+    let before = cal.offsetMin(from);
+    for (let t = from; t < from + 366 * 86_400_000; t += 15 * 60_000) {
+      const off = cal.offsetMin(t + 7 * 60_000);
+      if (off !== iana.offset(t)) bad++;
+      if (off !== before) changes++;
+      before = off;
+    }
+    expect(bad).toBe(0);
+    expect(changes).toBe(zone === 'Asia/Kathmandu' ? 0 : 2);
+  });
+});

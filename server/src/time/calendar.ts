@@ -5,7 +5,8 @@ const Math = globalThis.Math;
 
 /**
  * Local-time bookkeeping for one monitor time zone. luxon is only asked once per local day and
- * once per 15-minute UTC bucket (offsets only change on those boundaries); hot loops read caches.
+ * twice per 6-hour UTC chunk (once per 15-minute bucket of a chunk that holds a transition: offsets
+ * only change on those boundaries); hot loops read caches.
  */
 
 export interface LocalDay {
@@ -32,6 +33,8 @@ function dayBetween(dayNo: number, startMs: number, endMs: number, date: Pick<Lo
 }
 
 const BUCKET_MS = 15 * 60_000;
+/** Offsets change at most once in this long (a zone's transitions are months apart). */
+const CHUNK_MS = 6 * 3_600_000;
 const DEFAULT_ZONE = 'America/New_York';
 
 export class Calendar {
@@ -39,6 +42,8 @@ export class Calendar {
   private readonly zone: IANAZone;
   private readonly days = new Map<number, LocalDay>();
   private readonly offsets = new Map<number, number>();
+  /** A 6-hour chunk's offset, or NaN when it changes inside (then its buckets are looked up one by one). */
+  private readonly chunks = new Map<number, number>();
   private readonly midnights = new Map<number, number | null>();
   private lastBucket = NaN;
   private lastOffset = 0;
@@ -53,11 +58,24 @@ export class Calendar {
   offsetMin(ms: number): number {
     const bucket = Math.floor(ms / BUCKET_MS);
     if (bucket === this.lastBucket) return this.lastOffset;
-    let off = this.offsets.get(bucket);
-    if (off === undefined) {
-      off = this.zone.offset(bucket * BUCKET_MS);
-      if (this.offsets.size > 20_000) this.offsets.clear();
-      this.offsets.set(bucket, off);
+    // Most 6-hour chunks hold no transition: one offset for all their buckets (two luxon calls a chunk,
+    // not one a bucket: a year of days is ~35 000 buckets, ~15 µs each).
+    const chunk = Math.floor(ms / CHUNK_MS);
+    let flat = this.chunks.get(chunk);
+    if (flat === undefined) {
+      const first = this.zone.offset(chunk * CHUNK_MS);
+      flat = first === this.zone.offset((chunk + 1) * CHUNK_MS - BUCKET_MS) ? first : NaN;
+      if (this.chunks.size > 100_000) this.chunks.clear();
+      this.chunks.set(chunk, flat);
+    }
+    let off = flat;
+    if (Number.isNaN(off)) {
+      const hit = this.offsets.get(bucket);
+      if (hit === undefined) {
+        off = this.zone.offset(bucket * BUCKET_MS);
+        if (this.offsets.size > 20_000) this.offsets.clear();
+        this.offsets.set(bucket, off);
+      } else off = hit;
     }
     this.lastBucket = bucket;
     this.lastOffset = off;
