@@ -82,6 +82,12 @@ export interface BuildAppOptions {
   sso?: SsoConfig;
   /** Days raw samples are kept (KILOWATCH_RAW_RETENTION_DAYS, default 14); minute rollups stay for ever. */
   rawRetentionDays?: number;
+  /**
+   * How long a history request waits for days still being back-filled before it answers them as
+   * loading (AppContext.answerWithinMs). Default: until they are done (tests compare whole answers);
+   * the real server, main.ts, answers within 3.5 s.
+   */
+  answerWithinMs?: number;
 }
 
 function tokenSecretFor(repos: Repos, given: string | undefined): string {
@@ -126,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const ctx: AppContext = {
       db,
       measured: { store, sources },
+      answerWithinMs: opts.answerWithinMs ?? Infinity,
       repos,
       events,
       sessions,

@@ -36,6 +36,11 @@ export interface AppContext {
   sso: SsoConfig;
   /** The measured store's writer and the monitors' sources (server/src/measured, server/src/sources). */
   measured: { store: MeasuredStore; sources: LiveSources };
+  /**
+   * How long a history request waits for days still being back-filled (a brand-new store) before it
+   * answers them as loading: every request answers within 5 s, Home Assistant's client timeout.
+   */
+  answerWithinMs: number;
 }
 
 /** Route options read by the API guard (see auth/guard.ts). */

@@ -15,7 +15,11 @@ import { answerTrends } from './trendsFixtures';
 
 const NOW = Date.parse('2026-11-23T15:00:00.000Z');
 
-function setup({ cycleStart = 1 as number | null, route = '/usage', empty = false, showCost = true } = {}) {
+function setup({ cycleStart = 1 as number | null, route = '/usage', empty = false, showCost = true, loadingAnswers = 0 } = {}) {
+  // With answers still loading the clock moves (the retry waits for the answer to be 3 s old).
+  const t0 = Date.now();
+  const moving = loadingAnswers > 0;
+  const now = () => (moving ? NOW + Date.now() - t0 : NOW);
   const costs = showCost ? {} : { show_cost: false, cost: -1 };
   const session = { accessToken: 't', monitors: [{ id: 42, serial_number: 'N1', attributes: { cycle_start: cycleStart, ...costs } }], monitorTimeZone: 'America/New_York' };
   const navigate = jest.fn();
@@ -23,7 +27,10 @@ function setup({ cycleStart = 1 as number | null, route = '/usage', empty = fals
   const api = createFakeApi((request) => {
     if (request.path === '/monitors/42/data') return ok('start,end\r\na,b\r\n');
     const data = answerTrends(request);
-    if (empty) {
+    // The first answers of a brand-new server: every day still loading.
+    const loading = request.path === '/app/history/trends' && loadingAnswers-- > 0;
+    if (loading) data.loading_days = 30;
+    if (empty || loading) {
       const zero = (a: number[]) => a.map(() => 0);
       Object.assign(data.consumption, { total: 0, totals: zero(data.consumption.totals), total_costs: zero(data.consumption.total_costs), devices: [] });
       Object.assign(data.production, { total: 0, totals: zero(data.production.totals), devices: [] });
@@ -35,7 +42,7 @@ function setup({ cycleStart = 1 as number | null, route = '/usage', empty = fals
     dispatched.push(action as UnknownAction);
     return next(action);
   };
-  const saga = createSagaMiddleware({ context: { api, navigate, now: () => NOW, storage: createMemoryStorage(), saveFile } });
+  const saga = createSagaMiddleware({ context: { api, navigate, now, storage: createMemoryStorage(), saveFile } });
   const store = configureStore({
     reducer: {
       trends: trendsReducer,
@@ -207,6 +214,22 @@ describe('UsageScreen', () => {
     expect(screen.getByText('No data for this period')).toBeInTheDocument();
     expect(screen.queryByTestId('trends-chart')).toBeNull();
     expect(screen.getByText('No device used energy in this period.')).toBeInTheDocument();
+  });
+
+  it('days the server is still loading: it says so (not "No data"), and asks again until they are in', async () => {
+    // The current frame and its neighbours each answer "loading" once.
+    const { api } = setup({ loadingAnswers: 3 });
+    await settle();
+    expect(screen.getByText('Loading this period’s history…')).toBeInTheDocument();
+    expect(screen.queryByText('No data for this period')).toBeNull();
+    expect(screen.getByTestId('trends-loading-days')).toHaveTextContent('Still loading your history: 30 days are not counted yet.');
+    const asked = api.callsTo('/app/history/trends').length;
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 3_400));
+    });
+    expect(api.callsTo('/app/history/trends').length).toBeGreaterThan(asked);
+    expect(screen.queryByTestId('trends-loading-days')).toBeNull();
+    expect(within(screen.getByTestId('trends-stats')).getByText('143 kWh')).toBeInTheDocument();
   });
 
   it('one device: its figures, and an export link for it that exports what is on screen', async () => {

@@ -1,4 +1,4 @@
-import { availableUnits, billingConfigured, cycleStartDay, FRESH_MS, formatSearch, frameKey, initialUnit, isFresh, parseQuery, parseUnit, sameSearch } from '../../../src/features/trends/viewRules';
+import { availableUnits, billingConfigured, cycleStartDay, FRESH_MS, formatSearch, frameKey, initialUnit, isFresh, LOADING_RETRY_MS, parseQuery, parseUnit, sameSearch } from '../../../src/features/trends/viewRules';
 import type { CachedFrame } from '../../../src/features/trends/types';
 
 const frame = (over: Partial<CachedFrame>): CachedFrame => ({ status: 'succeeded', data: null, fetchedAt: 0, error: null, ...over });
@@ -17,6 +17,13 @@ describe('trends view rules', () => {
     expect(isFresh(frame({ fetchedAt: 1000 }), 1000 + FRESH_MS)).toBe(false);
     expect(isFresh(frame({ status: 'loading', fetchedAt: null }), 10 ** 12)).toBe(true);
     expect(isFresh(frame({ status: 'failed', fetchedAt: null }), 0)).toBe(false);
+  });
+
+  it('an answer with days the server was still loading is asked again after 3 s, not 10 minutes', () => {
+    const loading = frame({ fetchedAt: 1000, data: { loading_days: 40 } as CachedFrame['data'] });
+    expect(isFresh(loading, 1000 + LOADING_RETRY_MS - 1)).toBe(true);
+    expect(isFresh(loading, 1000 + LOADING_RETRY_MS)).toBe(false);
+    expect(isFresh(frame({ fetchedAt: 1000, data: { loading_days: 0 } as CachedFrame['data'] }), 1000 + LOADING_RETRY_MS)).toBe(true);
   });
 
   it('billing counts as configured unless cycle_start is null or -1 (spec §5); BILL is then offered and first', () => {

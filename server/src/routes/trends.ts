@@ -47,6 +47,7 @@ interface Q {
 
 const bad = (reason: string) => new HttpError(400, reason);
 
+
 /**
  * History of a period (server/README.md "Trends"): /app/history/trends (wire §3.6), the 2026
  * /app/monitors/{id}/history/usage[/solar] (§3.7), /app/history/cumulative, /app/history/comparisons
@@ -74,11 +75,13 @@ export function trendsRoutes(api: FastifyInstance, ctx: AppContext): void {
     const period = trendPeriod(profile, scale, atMs, input.cycleStart);
     // This period so far, and the previous one over the same elapsed span.
     const elapsed = Math.max(0, Math.min(period.endMs, now) - period.startMs);
-    // Past days come from memory or the day store; the missing ones are simulated by the pool.
+    // Past days come from memory or the store; the missing ones are back-filled by the pool. Days not
+    // ready by the deadline (a brand-new store) are answered as loading, never as a home that used nothing.
     const offLoop = { pool: ctx.workers, owner: ownerOf(request) };
-    await prepareDays(profile, period.startMs, period.endMs, now, input.devices, offLoop);
-    await prepareDays(profile, period.previousStartMs, Math.min(period.startMs, period.previousStartMs + elapsed), now, input.devices, offLoop);
-    const answer = trends(input);
+    const deadline = performance.now() + ctx.answerWithinMs;
+    const loading = await prepareDays(profile, period.startMs, period.endMs, now, input.devices, offLoop, deadline);
+    loading.push(...(await prepareDays(profile, period.previousStartMs, Math.min(period.startMs, period.previousStartMs + elapsed), now, input.devices, offLoop, deadline)));
+    const answer = trends(loading.length ? { ...input, loadingDays: loading.map((d) => d.dayNo) } : input);
     warmTrendDays(profile, String(row.id), now, { pool: ctx.workers, owner: WARM_UP_OWNER });
     return answer;
   };

@@ -1,10 +1,11 @@
 import type { MonitorProfile } from '../contracts';
 import { dayStore } from '../sim/dayStore';
+import { profileKey } from '../sim/household';
 import { giveWay, sliceFor } from '../workers/figures';
 import type { WorkerPool } from '../workers/pool';
 import type { LocalDay } from '../time/calendar';
 import { dayBands, dayHours, daysBetween, fillTrendDays, hasStoredLoadHours, isDayCached, loadHoursFrom, loadStoredDay } from './days';
-import { sourcesOf, type TrendDevice } from './series';
+import { devicesKey, sourcesOf, type TrendDevice } from './series';
 
 const SLICE_MS = 20;
 
@@ -18,16 +19,22 @@ export interface OffLoop {
 
 const CHUNK_DAYS = 31;
 
+/** A span's fill by the pool that a request stopped waiting for: it goes on, and a request for the same span joins it. */
+const filling = new Map<string, Promise<void>>();
+
 /**
  * Makes the whole past days of [fromMs, toMs) ready in trends/days.ts's memory, so the pure maths
  * finds every day cached:
  * - a day in memory is ready; a day in the day store (sim/dayStore.ts: persisted by an earlier run,
  *   the start-up warm-up or a pool thread) is read back (~20 µs, no simulation);
- * - with `offLoop` (the routes), the days nobody has yet are simulated by the monitor's pool
+ * - with `offLoop` (the routes), the days nobody has yet are back-filled by the monitor's pool
  *   thread a month per job (which persists them), then read back here: no simulation on the event
  *   loop. A request that finds nothing yet waits on the pool, not the loop;
  * - otherwise (no pool or no store, or the pool refuses), they are computed here ~20 ms at a time
  *   with a turn of the event loop in between.
+ * With a `deadline` (performance.now() ms: a request must answer within 5 s, Home Assistant's client
+ * timeout) it stops waiting then, and answers the past days still not ready (a brand-new store's
+ * back-fill): the pool's fill goes on in the background, and the next request for the span joins it.
  */
 export async function prepareDays(
   profile: MonitorProfile,
@@ -36,7 +43,8 @@ export async function prepareDays(
   nowMs: number,
   devices: readonly TrendDevice[] = [],
   offLoop?: OffLoop,
-): Promise<void> {
+  deadline = Infinity,
+): Promise<LocalDay[]> {
   let sliceEnd = performance.now() + SLICE_MS;
   const turn = async () => {
     if (performance.now() > sliceEnd) {
@@ -52,25 +60,32 @@ export async function prepareDays(
     await turn();
     if (!loadStoredDay(profile, day)) missing.push(day);
   }
+  /** The missing days still not ready (read back what the pool has done meanwhile). */
+  const notReady = () => missing.filter((day) => !isDayCached(profile, day) && !loadStoredDay(profile, day));
   const startsMissing = devices.length > 0 && deviceStartDays(profile, fromMs, until, nowMs, devices).some(([day, src, d]) => !hasStoredLoadHours(profile, day, src, d.dataStartMs, nowMs));
   if ((missing.length > 0 || startsMissing) && offLoop && offLoop.pool.options.size > 0 && dayStore()) {
-    try {
-      let from: number | null = missing.length > 0 ? missing[0]!.startMs : until;
-      const slim = devices.map((d) => ({ ...d }));
-      from = Math.min(from, until);
-      while (from !== null) {
-        await giveWay(offLoop.pool, offLoop.owner);
-        if (offLoop.cancelled?.()) return;
-        from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs: fromMs, sliceMs: sliceFor(offLoop.owner) }, offLoop.owner, profile.id)).result;
-      }
-    } catch {
-      // Refused (busy) or closed: the days are computed below, in slices.
+    const key = `${profile.id}|${profileKey(profile)}|${fromMs}|${toMs}|${devicesKey(devices)}`;
+    let fill = filling.get(key);
+    if (!fill) {
+      const first = Math.min(missing.length > 0 ? missing[0]!.startMs : until, until);
+      fill = fillByPool(profile, first, fromMs, until, nowMs, devices, offLoop).finally(() => filling.delete(key));
+      filling.set(key, fill);
     }
+    const wait = deadline - performance.now();
+    let late = false;
+    if (wait === Infinity) await fill;
+    else {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      late = await Promise.race([fill.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))))]);
+      clearTimeout(timer);
+    }
+    if (late) return notReady();
   }
   for (const day of missing) {
     await turn();
-    if (offLoop?.cancelled?.()) return;
+    if (offLoop?.cancelled?.()) return [];
     if (loadStoredDay(profile, day)) continue;
+    if (performance.now() > deadline) return notReady();
     dayHours(profile, day, nowMs);
     dayBands(profile, day, nowMs);
   }
@@ -78,6 +93,22 @@ export async function prepareDays(
   for (const [day, src, d] of deviceStartDays(profile, fromMs, until, nowMs, devices)) {
     await turn();
     loadHoursFrom(profile, day, src, d.dataStartMs, nowMs);
+  }
+  return [];
+}
+
+/** The pool's part of prepareDays: the span's missing days a month (or a slice) per job; a refusal or a closed pool ends it quietly. */
+async function fillByPool(profile: MonitorProfile, first: number, spanFromMs: number, until: number, nowMs: number, devices: readonly TrendDevice[], offLoop: OffLoop): Promise<void> {
+  try {
+    let from: number | null = first;
+    const slim = devices.map((d) => ({ ...d }));
+    while (from !== null) {
+      await giveWay(offLoop.pool, offLoop.owner);
+      if (offLoop.cancelled?.()) return;
+      from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs, sliceMs: sliceFor(offLoop.owner) }, offLoop.owner, profile.id)).result;
+    }
+  } catch {
+    // Refused (busy) or closed: prepareDays computes the days itself, in slices.
   }
 }
 

@@ -50,12 +50,18 @@ export interface SpanSeries extends SeriesSet {
   elapsedMs: number;
   /** Elapsed minutes of the span the store holds nothing of (the meter was not heard). */
   missingMinutes: number;
+  /** Past days of the span left out because they are still being back-filled (counted nothing yet). */
+  loadingDays: number;
   /**
    * The same figures over each time-of-use rate zone's minutes (zones in force some minute of the
    * span, by first appearance); the flat rate's part is the whole minus every band.
    */
   bands: SpanBand[];
 }
+
+/** A key for the user's device view (names, icons, merges, resets). */
+export const devicesKey = (devices: readonly TrendDevice[]): string =>
+  devices.map((d) => `${d.id}:${d.name}:${d.icon}:${d.make ?? ''}:${d.stage ?? ''}:${d.dataStartMs}:${d.energyIds.join('+')}`).join('|');
 
 export type Source = number | 'solar';
 
@@ -85,6 +91,7 @@ const emptySet = (steps: number, devices: number): SeriesSet => ({
  * Sums the hours of every local day in [bounds[0], bounds[last]) into the steps the bounds define
  * (hours on DAY periods, local days or months otherwise), counting only what has elapsed at asOfMs,
  * and the same per rate zone (bands). Without hourly steps, the bounds must fall on local midnights.
+ * Days in `loading` (day numbers still being back-filled) are left out and counted in loadingDays.
  */
 export function spanSeries(
   profile: MonitorProfile,
@@ -92,6 +99,7 @@ export function spanSeries(
   bounds: readonly number[],
   asOfMs: number,
   hourlySteps?: boolean,
+  loading?: ReadonlySet<number>,
 ): SpanSeries {
   const steps = bounds.length - 1;
   const start = bounds[0]!;
@@ -101,6 +109,7 @@ export function spanSeries(
     ...emptySet(steps, devices.length),
     elapsedMs: Math.max(0, Math.min(end, asOfMs) - start),
     missingMinutes: 0,
+    loadingDays: 0,
     bands: [],
   };
   const byZone = new Map<number, SpanBand>();
@@ -110,6 +119,10 @@ export function spanSeries(
   const hourly = hourlySteps ?? (steps > 1 && bounds[1]! - bounds[0]! <= 3_600_000);
   let b = 0;
   for (const day of daysBetween(profile, start, until)) {
+    if (loading?.has(day.dayNo)) {
+      out.loadingDays++;
+      continue;
+    }
     const dh = dayHours(profile, day, until);
     if (dh.minutes === 0) continue;
     out.missingMinutes += dh.missing;

@@ -8,7 +8,7 @@ import type {
   WireEnergyFlow, WireTrendDevice, WireTrends, WireTrendScale, WireTrendScaleEcho, WireTrendSide, WireTrendStat, WireZoneCost,
 } from '../../../src/api/wire/trends';
 import { trendPeriod, type TrendPeriod } from './period';
-import { spanSeries, sum, type SeriesSet, type SpanSeries, type TrendDevice } from './series';
+import { devicesKey, spanSeries, sum, type SeriesSet, type SpanSeries, type TrendDevice } from './series';
 import { costText, kwhText, pctText, TEXT, wattText } from './texts';
 
 const HOUR_MS = 3_600_000;
@@ -28,6 +28,12 @@ export interface TrendsInput {
   nowMs: number;
   /** The language of the texts (stat labels and displays, usage_text); English when absent. */
   locale?: Locale;
+  /**
+   * Past days (local day numbers) not ready when the answer was due (a brand-new store still being
+   * back-filled): left out and counted in `loading_days`, so the app says it is loading, not that
+   * the home used nothing. Such an answer is never cached.
+   */
+  loadingDays?: readonly number[];
 }
 
 export interface PeriodFigures {
@@ -45,9 +51,10 @@ export interface PeriodFigures {
 export function periodFigures(input: TrendsInput): PeriodFigures {
   const { profile, devices, nowMs } = input;
   const period = trendPeriod(profile, input.scale, input.atMs, input.cycleStart);
-  const current = spanSeries(profile, devices, period.bounds, nowMs);
+  const loading = input.loadingDays?.length ? new Set(input.loadingDays) : undefined;
+  const current = spanSeries(profile, devices, period.bounds, nowMs, undefined, loading);
   const prevEnd = Math.min(period.startMs, period.previousStartMs + current.elapsedMs);
-  const previous = spanSeries(profile, devices, [period.previousStartMs, prevEnd], nowMs);
+  const previous = spanSeries(profile, devices, [period.previousStartMs, prevEnd], nowMs, undefined, loading);
   for (const s of [current, previous]) for (const set of [s, ...s.bands]) foldOther(devices, set);
   return { period, current, previous };
 }
@@ -223,6 +230,8 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   if (zoned) answer.rate_zones = cur.bands.map((b) => ({ id: b.zone.id, name: b.zone.name, cost: b.zone.cost }));
   // The store's gaps in the period so far: the figures count nothing there, and the app says so.
   if (cur.missingMinutes > 0) answer.missing_minutes = cur.missingMinutes;
+  const loadingDays = cur.loadingDays + prev.loadingDays;
+  if (loadingDays > 0) answer.loading_days = loadingDays;
   return answer;
 }
 
@@ -233,10 +242,6 @@ export function clearTrendsCache(): void {
   cache.clear();
 }
 
-/** A key for the user's device view (names, icons, merges, resets). */
-export const devicesKey = (devices: readonly TrendDevice[]): string =>
-  devices.map((d) => `${d.id}:${d.name}:${d.icon}:${d.make ?? ''}:${d.stage ?? ''}:${d.dataStartMs}:${d.energyIds.join('+')}`).join('|');
-
 /**
  * GET /app/history/trends for one monitor, cached per (monitor profile, devices, scale, period
  * start, elapsed minute): a past period is computed once; the running one again each minute
@@ -246,6 +251,7 @@ export function trends(input: TrendsInput): WireTrends {
   const period = trendPeriod(input.profile, input.scale, input.atMs, input.cycleStart);
   const asOf = Math.min(period.endMs, Math.floor(input.nowMs / 60_000) * 60_000);
   const key = `${profileKey(input.profile)}|${ratesKey(input.profile)}|${input.scale}|${period.startMs}|${asOf}|${(input.locale ?? DEFAULT_LOCALE).tag}|${devicesKey(input.devices)}`;
+  if (input.loadingDays?.length) return trendsFrom(input, periodFigures(input));
   const hit = cache.get(key);
   if (hit) return hit;
   const answer = trendsFrom(input, periodFigures(input));

@@ -126,6 +126,12 @@ export interface WireTrends {
    * heard): the figures count no energy there. Absent when there are none (an addition to wire §3.6).
    */
   missing_minutes?: number;
+  /**
+   * Past days of the period (and of the previous period it is compared with) the server had not yet
+   * back-filled when the answer was due (a brand-new store): left out of every figure, so the app says
+   * the history is still loading and asks again. Absent when there are none (an addition to wire §3.6).
+   */
+  loading_days?: number;
 }
 
 /** GET /app/monitors/{id}/history/usage (wire §3.7). */

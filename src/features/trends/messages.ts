@@ -49,6 +49,12 @@ export const viewerMessages = {
     other: { id: 'trends.viewer.other', defaultMessage: 'Other' },
   }),
   exportDevice: defineMessage<Values<'device'>>({ id: 'trends.viewer.exportDevice', defaultMessage: 'Export {device} data' }),
+  loadingDaysNotice: defineMessage<Values<'days'>>({
+    id: 'trends.viewer.loadingDaysNotice',
+    defaultMessage: 'Still loading your history: {days, plural, one {# day is} other {# days are}} not counted yet. The figures fill in as they arrive.',
+  }),
+  loadingHistory: defineMessage({ id: 'trends.viewer.loadingHistory', defaultMessage: 'Loading this period’s history…' }),
+  loadingHistoryHint: defineMessage({ id: 'trends.viewer.loadingHistoryHint', defaultMessage: 'Your monitor’s history is still being brought in. This page updates by itself.' }),
   gapNotice: defineMessage<Values<'minutes'>>({
     id: 'trends.viewer.gapNotice',
     defaultMessage: 'No data for {minutes, plural, one {# minute} other {# minutes}} of this period: the meter was not heard, and those minutes count no energy.',
@@ -105,6 +111,7 @@ export const chartMessages = {
   }),
   summaryDeviceEnergy: defineMessage<Values<'device' | 'period' | 'total'>>({ id: 'trends.chart.summaryDeviceEnergy', defaultMessage: '{device}, {period}: {total} used.' }),
   summaryEmpty: defineMessage<Values<'period'>>({ id: 'trends.chart.summaryEmpty', defaultMessage: '{period}: no usage recorded.' }),
+  summaryLoading: defineMessage<Values<'period'>>({ id: 'trends.chart.summaryLoading', defaultMessage: '{period}: the history is still loading.' }),
   point: defineMessage<Values<'time' | 'values'>>({ id: 'trends.chart.point', defaultMessage: '{time}: {values}' }),
   seriesValue: defineMessage<Values<'series' | 'value'>>({ id: 'trends.chart.seriesValue', defaultMessage: '{series} {value}' }),
   timeZone: defineMessage<Values<'zone'>>({ id: 'trends.chart.timeZone', defaultMessage: 'Times in {zone}' }),

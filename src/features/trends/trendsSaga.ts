@@ -1,4 +1,4 @@
-import { all, call, debounce, fork, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { all, call, debounce, delay, fork, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '../../api/callApi';
@@ -15,10 +15,10 @@ import { trendsExportSaga } from './trendsExportSaga';
 import { selectDashboard, selectFrames, selectSettingsVersionSeen, selectViewer, stageIn } from './trendsSelectors';
 import {
   cacheReset, dashboardViewSet, deviceChosen, fetchFailed, fetchRequested, fetchSucceeded, retryClicked, settingsVersionSeen,
-  shifted, unitChosen, viewerOpened, viewerQueryChanged, viewSet,
+  shifted, stillLoading, unitChosen, viewerOpened, viewerQueryChanged, viewSet,
 } from './trendsSlice';
 import { HOME_SETTINGS_SAVED, RATE_ZONES_CHANGED, REALTIME_DATA_CHANGE_RECEIVED, type CachedFrame, type TrendUnit, type TrendsState, type TrendsView } from './types';
-import { availableUnits, formatSearch, frameKey, isFresh, parseStart, parseUnit, RELOAD_DEBOUNCE_MS, sameSearch, USAGE_PATH } from './viewRules';
+import { availableUnits, formatSearch, frameKey, isFresh, LOADING_RETRY_MS, parseStart, parseUnit, RELOAD_DEBOUNCE_MS, sameSearch, USAGE_PATH } from './viewRules';
 
 type History = 'push' | 'replace' | 'none';
 
@@ -103,6 +103,13 @@ export function* fetchFrame(monitorId: number, f: { key: string; unit: TrendUnit
   }
   const fetchedAt: number = yield call(trendsNow);
   yield put(fetchSucceeded({ key: f.key, data: result.data, fetchedAt }));
+  // Days the server was still loading (a brand-new home's history): the frames on screen are asked again.
+  if (result.data.loading_days) yield fork(recheckLater);
+}
+
+function* recheckLater(): SagaIterator {
+  yield delay(LOADING_RETRY_MS);
+  yield put(stillLoading());
 }
 
 /**
@@ -157,7 +164,7 @@ export function* trendsSaga(): SagaIterator {
   yield takeEvery(unitChosen.type, safely(handleUnitChosen));
   yield takeEvery(shifted.type, safely(handleShifted));
   yield takeEvery(deviceChosen.type, safely(handleDeviceChosen));
-  yield debounce(RELOAD_DEBOUNCE_MS, [viewSet.type, dashboardViewSet.type, cacheReset.type, retryClicked.type], safely(loadFrames));
+  yield debounce(RELOAD_DEBOUNCE_MS, [viewSet.type, dashboardViewSet.type, cacheReset.type, retryClicked.type, stillLoading.type], safely(loadFrames));
   yield takeEvery(HOME_SETTINGS_SAVED, safely(handleSettingsSaved));
   yield takeEvery(RATE_ZONES_CHANGED, safely(handleSettingsSaved));
   yield takeEvery(REALTIME_DATA_CHANGE_RECEIVED, safely(handleDataChange));

@@ -58,6 +58,8 @@ const trendsSlice = createSlice({
     },
     /** Failed frames: ask again. */
     retryClicked() {},
+    /** A frame on screen had days the server was still loading: the debounced reload asks again. */
+    stillLoading() {},
 
     /** Frames asked for together (the carousel's previous, current and next, or the dashboard's). */
     fetchRequested(state, action: PayloadAction<{ keys: string[] }>) {
@@ -163,7 +165,7 @@ const trendsSlice = createSlice({
 
 export const trendsActions = trendsSlice.actions;
 export const {
-  viewerOpened, viewerQueryChanged, viewerClosed, unitChosen, shifted, deviceChosen, viewSet, retryClicked,
+  viewerOpened, viewerQueryChanged, viewerClosed, unitChosen, shifted, deviceChosen, viewSet, retryClicked, stillLoading,
   fetchRequested, fetchSucceeded, fetchFailed, cacheReset, settingsVersionSeen,
   dashboardOpened, dashboardClosed, dashboardViewSet,
   comparisonsRequested, comparisonsSucceeded, comparisonsFailed,

@@ -12,11 +12,18 @@ export const USAGE_PATH = '/usage';
 /** The cache key of a frame: unit, start and device (spec §4 "a cache per unit, start and device"). */
 export const frameKey = (unit: TrendUnit, start: string, device: string | null): string => `${unit}|${start}|${device ?? 'home'}`;
 
-/** A frame the viewer need not ask for again: answered less than 10 minutes ago, or being asked for. */
+/** An answer with days the server was still loading (`loading_days`) is asked for again after this long. */
+export const LOADING_RETRY_MS = 3_000;
+
+/**
+ * A frame the viewer need not ask for again: answered less than 10 minutes ago (less than 3 s ago when
+ * the server was still loading some of its days), or being asked for.
+ */
 export function isFresh(frame: CachedFrame | undefined, nowMs: number): boolean {
   if (!frame) return false;
   if (frame.status === 'loading') return true;
-  return frame.status === 'succeeded' && frame.fetchedAt !== null && nowMs - frame.fetchedAt < FRESH_MS;
+  const maxAge = frame.data?.loading_days ? LOADING_RETRY_MS : FRESH_MS;
+  return frame.status === 'succeeded' && frame.fetchedAt !== null && nowMs - frame.fetchedAt < maxAge;
 }
 
 /** The billing cycle counts as configured unless cycle_start is null or -1 (spec §5 "Billing cycle start"). */

@@ -82,6 +82,7 @@ export default function FramePanel({ view, frame, timeZone, measure, display }: 
   const summary = summaryText();
 
   function summaryText(): string {
+    if ((!figures || empty) && data?.loading_days) return intl.formatMessage(cm.summaryLoading, { period });
     if (!figures || empty) return intl.formatMessage(cm.summaryEmpty, { period });
     const side = figures.usage ?? figures.production!;
     if (view.device && row) {
@@ -114,7 +115,17 @@ export default function FramePanel({ view, frame, timeZone, measure, display }: 
           {intl.formatMessage(m.gapNotice, { minutes: data.missing_minutes })}
         </p>
       ) : null}
-      {empty ? (
+      {data.loading_days ? (
+        <p className={styles.notice} role="status" data-testid="trends-loading-days">
+          {intl.formatMessage(m.loadingDaysNotice, { days: data.loading_days })}
+        </p>
+      ) : null}
+      {empty && data.loading_days ? (
+        <div className={styles.state} aria-busy="true">
+          <p className={styles.stateTitle}>{intl.formatMessage(m.loadingHistory)}</p>
+          <p className={styles.stateText}>{intl.formatMessage(m.loadingHistoryHint)}</p>
+        </div>
+      ) : empty ? (
         <div className={styles.state}>
           <p className={styles.stateTitle}>{intl.formatMessage(m.noData)}</p>
           <p className={styles.stateText}>{intl.formatMessage(m.noDataHint)}</p>
