@@ -24,6 +24,11 @@ export interface ServerConfig {
   sso: SsoConfig;
   /** KILOWATCH_RAW_RETENTION_DAYS: days the measured store keeps raw samples (default 14; minute rollups stay for ever). */
   rawRetentionDays: number;
+  /**
+   * KILOWATCH_ANSWER_WITHIN_MS: how long a history request waits for days still being back-filled
+   * before it answers them as loading (default 3500: every request within Home Assistant's 5 s).
+   */
+  answerWithinMs: number;
 }
 
 /** An ISO 8601 date and time with its offset: 2026-03-08T03:30:00-04:00, 2026-11-24T04:55Z. */
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     clockRate: positiveRate('KILOWATCH_CLOCK_RATE', env.KILOWATCH_CLOCK_RATE),
     sso: ssoConfigFrom(env),
     rawRetentionDays: wholeNumber('KILOWATCH_RAW_RETENTION_DAYS', env.KILOWATCH_RAW_RETENTION_DAYS, 14, 1, 3650),
+    answerWithinMs: wholeNumber('KILOWATCH_ANSWER_WITHIN_MS', env.KILOWATCH_ANSWER_WITHIN_MS, 3_500, 0, 60_000),
   };
 }
 

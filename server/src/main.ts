@@ -3,9 +3,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { clockFor, loadConfig, type ServerConfig } from './config';
 
-/** A history request answers within 5 s, the timeout of Home Assistant's client library (issue 27 §4); 1.5 s are left for the maths and the wire. */
-const ANSWER_WITHIN_MS = 3_500;
-
 /** Reads the PEM files named by KILOWATCH_TLS_CERT / KILOWATCH_TLS_KEY, with a clear error when one is unreadable. */
 function readTls(tls: ServerConfig['tls']): { cert: Buffer; key: Buffer } | null {
   if (!tls) return null;
@@ -42,7 +39,7 @@ async function start(): Promise<void> {
     // Past days of every monitor prepared in the background (KILOWATCH_WARM_UP=0: on demand only).
     warmUp: process.env.KILOWATCH_WARM_UP !== '0',
     // A history request answers within 5 s (Home Assistant's client timeout): days not back-filled by then are answered as loading.
-    answerWithinMs: ANSWER_WITHIN_MS,
+    answerWithinMs: config.answerWithinMs,
   });
 
   let closing = false;

@@ -79,6 +79,11 @@ describe('prepareDays', () => {
     const firstTen = october.slice(0, 10).reduce((a, _d, i) => a + whole.consumption.totals[i]!, 0);
     expect(partial.consumption.total).toBeCloseTo(firstTen, 6);
     expect(partial.consumption.totals.slice(10).every((v) => v === 0)).toBe(true);
+    // Averages are over the ten days counted; nothing is compared while days are loading.
+    const avg = (a: typeof whole) => a.stats.find((x) => x.id === 'average_power')!.value;
+    expect(avg(partial)).toBeCloseTo((firstTen * 1000) / (october.slice(0, 10).reduce((a, d) => a + d.lengthMin, 0) / 60), -1);
+    expect(partial.consumption_percent_change).toBeNull();
+    expect(partial.consumption.devices.every((d) => d.percent_change === null)).toBe(true);
     expect(trends(input)).toEqual(whole);
   });
 });

@@ -52,6 +52,8 @@ export interface SpanSeries extends SeriesSet {
   missingMinutes: number;
   /** Past days of the span left out because they are still being back-filled (counted nothing yet). */
   loadingDays: number;
+  /** The elapsed ms of those days: averages are over elapsedMs − loadingMs, the time counted. */
+  loadingMs: number;
   /**
    * The same figures over each time-of-use rate zone's minutes (zones in force some minute of the
    * span, by first appearance); the flat rate's part is the whole minus every band.
@@ -110,6 +112,7 @@ export function spanSeries(
     elapsedMs: Math.max(0, Math.min(end, asOfMs) - start),
     missingMinutes: 0,
     loadingDays: 0,
+    loadingMs: 0,
     bands: [],
   };
   const byZone = new Map<number, SpanBand>();
@@ -121,6 +124,7 @@ export function spanSeries(
   for (const day of daysBetween(profile, start, until)) {
     if (loading?.has(day.dayNo)) {
       out.loadingDays++;
+      out.loadingMs += Math.max(0, Math.min(day.endMs, until) - Math.max(day.startMs, start));
       continue;
     }
     const dh = dayHours(profile, day, until);

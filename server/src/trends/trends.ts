@@ -85,7 +85,7 @@ function zoneSplit(p: PricedSteps): WireZoneCost[] {
   return p.byZone.map((z, i) => ({ zone_id: z.zoneId, kwh: r6(z.kwh), cost: cents[i]! }));
 }
 
-function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole: number, cost: PricedSteps, elapsedMs: number, zoned: boolean): WireTrendDevice {
+function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number | null, whole: number, cost: PricedSteps, elapsedMs: number, zoned: boolean): WireTrendDevice {
   const total = sum(history);
   const row: WireTrendDevice = {
     id: d.id,
@@ -98,7 +98,7 @@ function deviceRow(d: TrendDevice, history: Float64Array, prevKwh: number, whole
     total_cost: Math.round(cost.total),
     pct: whole > 0 ? r1((total / whole) * 100) : 0,
     cost_history: cost.steps.map((c) => Math.round(c)),
-    percent_change: change(total, prevKwh),
+    percent_change: prevKwh === null ? null : change(total, prevKwh),
   };
   if (zoned) row.cost_by_zone = zoneSplit(cost);
   if (d.make) row.make = d.make;
@@ -168,6 +168,10 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   const prevConsumptionCost = priced(prev, (s) => s.consumption, usage);
   const fromGrid = sum(cur.flows.fromGrid);
 
+  // Days still loading count no time either: averages are over the time counted, and a period with
+  // loading days (or a previous one with them) is not compared.
+  const countedMs = cur.elapsedMs - cur.loadingMs;
+  const comparable = cur.elapsedMs > 0 && cur.loadingDays === 0 && prev.loadingDays === 0;
   const consumers: WireTrendDevice[] = [];
   const producers: WireTrendDevice[] = [];
   devices.forEach((d, i) => {
@@ -175,15 +179,15 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     if (solar && !profile.solar) return;
     const history = cur.devices[i]!;
     const cost = solar ? productionCost : priced(cur, (s) => s.devices[i]!, usage);
-    const row = deviceRow(d, history, sum(prev.devices[i]!), solar ? production : consumption, cost, cur.elapsedMs, zoned && !solar);
+    const row = deviceRow(d, history, cur.loadingDays + prev.loadingDays === 0 ? sum(prev.devices[i]!) : null, solar ? production : consumption, cost, countedMs, zoned && !solar);
     (solar ? producers : consumers).push(row);
   });
   consumers.sort((a, b) => b.total_kwh - a.total_kwh || a.name.localeCompare(b.name, 'en'));
 
   const solar = profile.solar;
   const battery = profile.battery;
-  const pctChange = cur.elapsedMs > 0 ? change(consumption, prevConsumption) : null;
-  const avgW = cur.elapsedMs > 0 ? (consumption * 1000) / (cur.elapsedMs / HOUR_MS) : 0;
+  const pctChange = comparable ? change(consumption, prevConsumption) : null;
+  const avgW = countedMs > 0 ? (consumption * 1000) / (countedMs / HOUR_MS) : 0;
   const productionPct = consumption > 0 ? Math.round((production / consumption) * 100) : production > 0 ? 100 : 0;
   const solarPowered = consumption > 0 ? Math.min(100, Math.max(0, Math.round(((consumption - fromGrid) / consumption) * 100))) : 0;
   const costCents = Math.round(consumptionCost.total);
@@ -217,7 +221,7 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     battery_to_home: battery ? flow(cur, (s) => s.flows.batteryToHome, usage) : null,
     battery_to_grid: battery ? flow(cur, (s) => s.flows.batteryToGrid, credit) : null,
     consumption_percent_change: pctChange,
-    production_percent_change: solar && cur.elapsedMs > 0 ? change(production, prevProduction) : null,
+    production_percent_change: solar && comparable ? change(production, prevProduction) : null,
     consumption_kwh_change: pctChange === null ? null : r6(consumption - prevConsumption),
     consumption_cost_change_cents: pctChange === null ? null : costCents - Math.round(prevConsumptionCost.total),
     stats,

@@ -37,7 +37,8 @@ function Peek({ view, frame, direction, timeZone }: { view: TrendsView; frame: F
     );
   }
   const figures = cached?.data ? figuresOf(cached.data, view.device) : null;
-  const side = figures ? (figures.usage ?? figures.production) : null;
+  // A period with days the server is still loading shows no total yet (it is not the period's).
+  const side = figures && !cached?.data?.loading_days ? (figures.usage ?? figures.production) : null;
   // The visible text is the accessible name: "Previous period: Oct 1 – 31, 1,204 kWh used".
   return (
     <button

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { selectMonitorTimeZone } from '../../../../app/session/sessionSelectors';
-import { dashboardMessages as m } from '../../messages';
+import { dashboardMessages as m, viewerMessages } from '../../messages';
 import { DEFAULT_ZONE } from '../../trendsContext';
 import { selectComparisons, selectCumulative, selectDashboard, selectDashboardFrame } from '../../trendsSelectors';
 import { dashboardClosed, dashboardOpened, retryClicked } from '../../trendsSlice';
@@ -40,6 +40,11 @@ export default function DashboardScreen() {
     <div className={styles.screen}>
       <SectionTabs />
       <h1 className={styles.title}>{intl.formatMessage(m.title)}</h1>
+      {data?.loading_days ? (
+        <p className={styles.notice} role="status" data-testid="dashboard-loading-days">
+          {intl.formatMessage(viewerMessages.loadingDaysNotice, { days: data.loading_days })}
+        </p>
+      ) : null}
       <div className={styles.grid}>
         {data && view ? (
           <>
