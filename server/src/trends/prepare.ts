@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { dayStore } from '../sim/dayStore';
 import { profileKey } from '../sim/household';
-import { giveWay, sliceFor } from '../workers/figures';
+import { giveWay, sliceFor, WARM_UP_OWNER } from '../workers/figures';
 import type { WorkerPool } from '../workers/pool';
 import type { LocalDay } from '../time/calendar';
 import { dayBands, dayHours, daysBetween, fillTrendDays, hasStoredLoadHours, isDayCached, loadHoursFrom, loadStoredDay } from './days';
@@ -19,8 +19,17 @@ export interface OffLoop {
 
 const CHUNK_DAYS = 31;
 
-/** A span's fill by the pool that a request stopped waiting for: it goes on, and a request for the same span joins it. */
-const filling = new Map<string, Promise<void>>();
+/**
+ * A span's fill by the pool, by span. It runs for the requests waiting on it (at the first one's
+ * priority); once none waits (each answered at its deadline) it goes on as background work, giving
+ * way to every request, and a request for the same span joins it again.
+ */
+interface Fill {
+  done: Promise<void>;
+  /** The owners of the requests waiting on it now. */
+  waiters: string[];
+}
+const filling = new Map<string, Fill>();
 
 /**
  * Makes the whole past days of [fromMs, toMs) ready in trends/days.ts's memory, so the pure maths
@@ -66,18 +75,24 @@ export async function prepareDays(
   if ((missing.length > 0 || startsMissing) && offLoop && offLoop.pool.options.size > 0 && dayStore()) {
     const key = `${profile.id}|${profileKey(profile)}|${fromMs}|${toMs}|${devicesKey(devices)}`;
     let fill = filling.get(key);
-    if (!fill) {
+    if (fill) fill.waiters.push(offLoop.owner);
+    else {
       const first = Math.min(missing.length > 0 ? missing[0]!.startMs : until, until);
-      fill = fillByPool(profile, first, fromMs, until, nowMs, devices, offLoop).finally(() => filling.delete(key));
-      filling.set(key, fill);
+      const f: Fill = { waiters: [offLoop.owner], done: Promise.resolve() };
+      f.done = fillByPool(profile, first, fromMs, until, nowMs, devices, offLoop, () => f.waiters[0] ?? WARM_UP_OWNER).finally(() => filling.delete(key));
+      filling.set(key, (fill = f));
     }
     const wait = deadline - performance.now();
     let late = false;
-    if (wait === Infinity) await fill;
-    else {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      late = await Promise.race([fill.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))))]);
-      clearTimeout(timer);
+    try {
+      if (wait === Infinity) await fill.done;
+      else {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        late = await Promise.race([fill.done.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))))]);
+        clearTimeout(timer);
+      }
+    } finally {
+      fill.waiters.splice(fill.waiters.indexOf(offLoop.owner), 1);
     }
     if (late) return notReady();
   }
@@ -97,15 +112,19 @@ export async function prepareDays(
   return [];
 }
 
-/** The pool's part of prepareDays: the span's missing days a month (or a slice) per job; a refusal or a closed pool ends it quietly. */
-async function fillByPool(profile: MonitorProfile, first: number, spanFromMs: number, until: number, nowMs: number, devices: readonly TrendDevice[], offLoop: OffLoop): Promise<void> {
+/**
+ * The pool's part of prepareDays: the span's missing days a month (or a slice) per job, for whoever
+ * `owner()` says waits now (background work once nobody does); a refusal or a closed pool ends it quietly.
+ */
+async function fillByPool(profile: MonitorProfile, first: number, spanFromMs: number, until: number, nowMs: number, devices: readonly TrendDevice[], offLoop: OffLoop, owner: () => string): Promise<void> {
   try {
     let from: number | null = first;
     const slim = devices.map((d) => ({ ...d }));
     while (from !== null) {
-      await giveWay(offLoop.pool, offLoop.owner);
+      await giveWay(offLoop.pool, owner());
       if (offLoop.cancelled?.()) return;
-      from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs, sliceMs: sliceFor(offLoop.owner) }, offLoop.owner, profile.id)).result;
+      const who = owner();
+      from = (await offLoop.pool.run('trendDays', { profile, fromMs: from, toMs: until, nowMs, maxDays: CHUNK_DAYS, devices: slim, spanFromMs, sliceMs: sliceFor(who) }, who, profile.id)).result;
     }
   } catch {
     // Refused (busy) or closed: prepareDays computes the days itself, in slices.
