@@ -13,6 +13,8 @@ import { clearFigureCaches, figuresBetween } from '../../../server/src/devices/f
 import { MeasuredReader, MeasuredStore, setMeasuredReader } from '../../../server/src/measured';
 import { household, clearSimCaches } from '../../../server/src/sim';
 import { calendarFor } from '../../../server/src/time/calendar';
+import { clearTrendDayCache } from '../../../server/src/trends/days';
+import { clearTrendsCache, trends } from '../../../server/src/trends/trends';
 import { declarationOf, fillerOf, sourceFor, type Outage } from '../../../server/src/sources/registry';
 import { tmpDir } from '../measured/support/fixture';
 
@@ -124,4 +126,21 @@ it('the always-on estimate is the energy heard over the time heard: an outage is
   const gapped = alwaysOnEstimateW(profile, NOW);
   expect(gapped).toBeGreaterThan(full * 0.9);
   expect(gapped).toBeLessThan(full * 1.1);
+});
+
+it('a past day answered once is answered again when late samples arrive for it (the trends cache follows the store)', () => {
+  open = openHome([]);
+  clearTrendsCache();
+  clearTrendDayCache();
+  const input = { profile, devices: [], scale: 'DAY' as const, atMs: yesterday.startMs + 3_600_000, cycleStart: 1, nowMs: NOW };
+  const before = trends(input);
+  expect(trends(input)).toBe(before);
+  // A meter's late upload: two minutes of yesterday 03:00 heard at 9 kW.
+  const t0 = yesterday.startMs + 3 * 3_600_000;
+  const samples = Array.from({ length: 120 }, (_, k) => ({ t: t0 + k * 1000, values: { mains: 9000 } }));
+  expect(open.store.ingest(profile.id, samples).accepted).toBe(120);
+  open.store.flush();
+  const after = trends(input);
+  expect(after).not.toBe(before);
+  expect(after.consumption.total).not.toBeCloseTo(before.consumption.total, 3);
 });

@@ -49,6 +49,7 @@ export class MeasuredReader {
   private outbox: Prepared[] = [];
   private readonly hourCache = new HourCache();
   private qVersion: Database.Statement | null = null;
+  private qVersions: Database.Statement | null = null;
 
   constructor(private readonly db: Database.Database) {}
 
@@ -215,6 +216,15 @@ export class MeasuredReader {
   dayVersion(monitorId: number, dayNo: number): number {
     this.qVersion ??= this.db.prepare('SELECT version FROM measured_day_versions WHERE monitor_id = ? AND day_no = ?').pluck();
     return (this.qVersion.get(monitorId, dayNo) as number | undefined) ?? 0;
+  }
+
+  /**
+   * The versions of a monitor's local days [fromDayNo, toDayNo) summed: it moves on when any of them
+   * does (an answer cached for a span of days is keyed by it).
+   */
+  daysVersion(monitorId: number, fromDayNo: number, toDayNo: number): number {
+    this.qVersions ??= this.db.prepare('SELECT COALESCE(SUM(version), 0) FROM measured_day_versions WHERE monitor_id = ? AND day_no >= ? AND day_no < ?').pluck();
+    return this.qVersions.get(monitorId, fromDayNo, toDayNo) as number;
   }
 
   /** The local day of an instant in the monitor's zone. */

@@ -4,6 +4,8 @@ import {
   exportCreditInZone, priceSteps, productionValueInZone, ratesKey, roundedSplit, usageCostInZone, type PricedSteps, type ZonePrice,
 } from '../devices/money';
 import { profileKey } from '../sim/household';
+import { measuredReader } from '../measured';
+import { calendarFor } from '../time/calendar';
 import type {
   WireEnergyFlow, WireTrendDevice, WireTrends, WireTrendScale, WireTrendScaleEcho, WireTrendSide, WireTrendStat, WireZoneCost,
 } from '../../../src/api/wire/trends';
@@ -248,13 +250,19 @@ export function clearTrendsCache(): void {
 
 /**
  * GET /app/history/trends for one monitor, cached per (monitor profile, devices, scale, period
- * start, elapsed minute): a past period is computed once; the running one again each minute
- * (cheap: its whole days are cached by trends/days.ts).
+ * start, elapsed minute, the store's versions of its days): a past period is computed once (again
+ * when late data arrives for one of its days); the running one again each minute and each time the
+ * store packs new samples of today (cheap: its whole days are cached by trends/days.ts).
  */
 export function trends(input: TrendsInput): WireTrends {
   const period = trendPeriod(input.profile, input.scale, input.atMs, input.cycleStart);
   const asOf = Math.min(period.endMs, Math.floor(input.nowMs / 60_000) * 60_000);
-  const key = `${profileKey(input.profile)}|${ratesKey(input.profile)}|${input.scale}|${period.startMs}|${asOf}|${(input.locale ?? DEFAULT_LOCALE).tag}|${devicesKey(input.devices)}`;
+  // The store's versions of the days read (this period's and the previous one's): data that arrives
+  // late for a day already summed makes a new answer.
+  const reader = measuredReader();
+  const cal = calendarFor(input.profile.timeZone);
+  const version = reader ? reader.daysVersion(input.profile.id, cal.dayOf(period.previousStartMs).dayNo, cal.dayOf(Math.max(period.startMs, asOf - 1)).dayNo + 1) : 0;
+  const key = `${profileKey(input.profile)}|${ratesKey(input.profile)}|${input.scale}|${period.startMs}|${asOf}|v${version}|${(input.locale ?? DEFAULT_LOCALE).tag}|${devicesKey(input.devices)}`;
   if (input.loadingDays?.length) return trendsFrom(input, periodFigures(input));
   const hit = cache.get(key);
   if (hit) return hit;
