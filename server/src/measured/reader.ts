@@ -48,10 +48,20 @@ export class MeasuredReader {
   private readonly metas = new Map<number, MonitorMeta>();
   private outbox: Prepared[] = [];
   private readonly hourCache = new HourCache();
-  private qVersion: Database.Statement | null = null;
-  private qVersions: Database.Statement | null = null;
+  /** Statements by their SQL, prepared once per reader (a window or a day asks several times a request). */
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(private readonly db: Database.Database) {}
+
+  private q(sql: string, pluck = false): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      if (pluck) st.pluck();
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
 
   meta(monitorId: number): MonitorMeta | null {
     return cachedMeta(this.metas, this.db, monitorId);
@@ -71,7 +81,7 @@ export class MeasuredReader {
 
   /** Journalled rows of [fromMs, toMs) not yet packed. */
   private journal(meta: MonitorMeta, fromMs: number, toMs: number): Row[] {
-    const rows = this.db.prepare('SELECT t, body FROM measured_journal WHERE monitor_id = ? AND t >= ? AND t < ? ORDER BY t').all(meta.monitorId, fromMs, toMs) as {
+    const rows = this.q('SELECT t, body FROM measured_journal WHERE monitor_id = ? AND t >= ? AND t < ? ORDER BY t').all(meta.monitorId, fromMs, toMs) as {
       t: number;
       body: Buffer;
     }[];
@@ -191,14 +201,14 @@ export class MeasuredReader {
   day(monitorId: number, day: LocalDay): DayRollup | null {
     const meta = this.meta(monitorId);
     if (!meta) return null;
-    const dirty = this.db.prepare('SELECT 1 FROM measured_dirty_days WHERE monitor_id = ? AND day_no = ?').get(monitorId, day.dayNo);
-    const inJournal = this.db.prepare('SELECT 1 FROM measured_journal WHERE monitor_id = ? AND t >= ? AND t < ? LIMIT 1').get(monitorId, day.startMs, day.endMs);
+    const dirty = this.q('SELECT 1 FROM measured_dirty_days WHERE monitor_id = ? AND day_no = ?').get(monitorId, day.dayNo);
+    const inJournal = this.q('SELECT 1 FROM measured_journal WHERE monitor_id = ? AND t >= ? AND t < ? LIMIT 1').get(monitorId, day.startMs, day.endMs);
     if (!dirty && !inJournal) {
-      const blob = this.db.prepare('SELECT body FROM measured_days WHERE monitor_id = ? AND day_no = ?').pluck().get(monitorId, day.dayNo) as Buffer | undefined;
+      const blob = this.q('SELECT body FROM measured_days WHERE monitor_id = ? AND day_no = ?', true).get(monitorId, day.dayNo) as Buffer | undefined;
       if (blob) return decodeDay(day.dayNo, blob);
     }
     const hours = new Map<number, HourRollup>();
-    const rows = this.db.prepare('SELECT hour, body FROM measured_minutes WHERE monitor_id = ? AND hour >= ? AND hour < ?').all(
+    const rows = this.q('SELECT hour, body FROM measured_minutes WHERE monitor_id = ? AND hour >= ? AND hour < ?').all(
       monitorId,
       Math.floor(day.startMin / 60),
       Math.ceil((day.startMin + day.lengthMin) / 60),
@@ -214,8 +224,7 @@ export class MeasuredReader {
 
   /** The version of a monitor's local day: it moves on when data the readers did not fill themselves arrives for it. */
   dayVersion(monitorId: number, dayNo: number): number {
-    this.qVersion ??= this.db.prepare('SELECT version FROM measured_day_versions WHERE monitor_id = ? AND day_no = ?').pluck();
-    return (this.qVersion.get(monitorId, dayNo) as number | undefined) ?? 0;
+    return (this.q('SELECT version FROM measured_day_versions WHERE monitor_id = ? AND day_no = ?', true).get(monitorId, dayNo) as number | undefined) ?? 0;
   }
 
   /**
@@ -223,8 +232,7 @@ export class MeasuredReader {
    * does (an answer cached for a span of days is keyed by it).
    */
   daysVersion(monitorId: number, fromDayNo: number, toDayNo: number): number {
-    this.qVersions ??= this.db.prepare('SELECT COALESCE(SUM(version), 0) FROM measured_day_versions WHERE monitor_id = ? AND day_no >= ? AND day_no < ?').pluck();
-    return this.qVersions.get(monitorId, fromDayNo, toDayNo) as number;
+    return this.q('SELECT COALESCE(SUM(version), 0) FROM measured_day_versions WHERE monitor_id = ? AND day_no >= ? AND day_no < ?', true).get(monitorId, fromDayNo, toDayNo) as number;
   }
 
   /** The local day of an instant in the monitor's zone. */

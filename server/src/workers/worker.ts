@@ -32,13 +32,16 @@ const tid = ((): number | null => {
   }
 })();
 let nice = 0;
+/** False once raising the priority was refused: it is not asked again for every request job. */
+let mayRaise = true;
 function setNice(want: number): void {
-  if (tid === null || want === nice) return;
+  if (tid === null || want === nice || (want < nice && !mayRaise)) return;
   try {
     os.setPriority(tid, want);
     nice = want;
   } catch {
     // Not allowed (raising priority without the right): keep what we have.
+    if (want < nice) mayRaise = false;
   }
 }
 setNice(10);
