@@ -3,22 +3,16 @@ import { daySchedule, type DaySchedule } from '../rates/zones';
 import { deviceTransitions, household, localDay, sampleRange, type LocalDay } from '../sim';
 import { storeDay, storedDay } from '../sim/dayStore';
 import { profileKey as householdKey } from '../sim/household';
-import { measuredReader, storedRange } from '../measured';
 import type { ZonePrice } from './money';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
 
 /**
- * Energy, runs and on-time of every device over a span. Energy (each device's, the home's and where
- * the power went) is read from the measured store: each device's channel, the mains, solar, battery
- * and generator, a gap counting nothing. Runs, on-time and state changes still come from the
- * simulator's device transitions: no source delivers device states yet (detection, a later issue,
- * will). Without a store (unit tests of the models) the energy is the simulator's too. Whole past
- * local days are cached per monitor profile and the store's version of the day (data that arrives
- * late for a day makes it a new key), so a year of statistics costs ~365 day computations once and a
- * lookup afterwards. Other spans (today so far, an hour of a chart) are cached briefly by their exact
- * bounds.
+ * Energy, runs and on-time of every simulated device over a span, from the simulator. Whole past
+ * local days are cached per monitor profile (they never change: the simulator is a pure function
+ * of time), so a year of statistics costs ~365 day computations once and a lookup afterwards.
+ * Other spans (today so far, an hour of a chart) are cached briefly by their exact bounds.
  */
 export interface Figures {
   /** Indexed like household(profile): kWh, runs (starts from Off), minutes not Off. */
@@ -60,12 +54,6 @@ const spanCache = new Map<string, Figures>();
 /** The simulator's own key: everything the household's figures depend on (the user's EV commands too). */
 export const profileKey = (p: MonitorProfile): string => householdKey(p);
 
-/** A whole day's cache key: the profile's, the day, and the store's version of the day. */
-function dayKeyOf(profile: MonitorProfile, key: string, dayNo: number): string {
-  const reader = measuredReader();
-  return reader ? `${key}#${dayNo}#v${reader.dayVersion(profile.id, dayNo)}` : `${key}#${dayNo}`;
-}
-
 const indexCache = new Map<string, Map<string, number>>();
 /** Device id → index into Figures arrays. */
 export function indexOf(profile: MonitorProfile): Map<string, number> {
@@ -88,28 +76,16 @@ function remember(cache: Map<string, Figures>, key: string, f: Figures, max: num
   return f;
 }
 
-/** The minute series of [fromMs, fromMs + minutes) with every device's: the measured store's, or the simulator's without a store. */
-function minutesOf(profile: MonitorProfile, fromMs: number, minutes: number) {
-  return storedRange(profile, fromMs, 60_000, minutes, fromMs + minutes * 60_000, { devices: true }) ?? sampleRange(profile, fromMs, 60_000, minutes, { devices: true });
-}
-
-/** A device's minute watts in a range: its channel, or for solar, battery and generator their own series. */
-function seriesOf(r: ReturnType<typeof minutesOf>, id: string): ArrayLike<number> | undefined {
-  const own = r.devices?.get(id);
-  if (own) return own;
-  return id === 'solar' ? r.solar : id === 'battery' ? r.battery : id === 'generator' ? r.generator : undefined;
-}
-
 /** Computes the figures of [fromMs, toMs) (minute-aligned). Runs and on-time only when asked. */
 function compute(profile: MonitorProfile, fromMs: number, toMs: number, withRuns: boolean): Figures {
   const devices = household(profile);
   const n = devices.length;
   const f = empty(n);
   const minutes = Math.max(0, Math.round((toMs - fromMs) / 60_000));
-  const r = minutesOf(profile, fromMs, minutes);
+  const r = sampleRange(profile, fromMs, 60_000, minutes, { devices: true });
   for (let i = 0; i < n; i++) {
     const d = devices[i]!;
-    const s = seriesOf(r, d.id);
+    const s = r.devices!.get(d.id);
     let sum = 0;
     if (s) for (let q = 0; q < s.length; q++) sum += s[q]!;
     f.kwh[i] = sum / 60_000;
@@ -225,7 +201,7 @@ const storeKey = (dayKey: string): string => `f:${dayKey}`;
 const zoneStoreKey = (zoneKey: string): string => `fz:${zoneKey}`;
 
 function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; startMs: number; endMs: number }): Figures {
-  const k = dayKeyOf(profile, key, day.dayNo);
+  const k = `${key}#${day.dayNo}`;
   const hit = dayCache.get(k);
   if (hit) return hit;
   const stored = storedDay(storeKey(k));
@@ -351,7 +327,7 @@ function zoneFiguresOfDay(profile: MonitorProfile, day: LocalDay, schedule: DayS
 }
 
 function zonesOfWholeDay(profile: MonitorProfile, key: string, day: LocalDay, schedule: DaySchedule): Map<number, Figures> {
-  const k = `${dayKeyOf(profile, key, day.dayNo)}#${schedule.key}`;
+  const k = `${key}#${day.dayNo}#${schedule.key}`;
   const hit = zoneDayCache.get(k);
   if (hit) return hit;
   const stored = storedDay(zoneStoreKey(k));
@@ -426,8 +402,7 @@ export function priceFigure(f: Figures, zones: readonly ZoneFigures[], value: (f
 
 /**
  * Whole days computed in another thread (the worker pool) come back to this one's day cache, so
- * it knows what every thread has computed. A day is keyed `${profileKey}#${dayNo}` (and `#v${version}`
- * of the store's day).
+ * it knows what every thread has computed. A day is keyed `${profileKey}#${dayNo}`.
  */
 export interface KeyedFigures extends Figures {
   key: string;
@@ -454,7 +429,8 @@ export function adoptDays(days: readonly KeyedFigures[]): void {
 }
 
 /** Brings a whole past day (and its zone split) into memory from the store; false when something must be simulated. */
-function loadStoredDay(profile: MonitorProfile, k: string, day: LocalDay, schedule: DaySchedule): boolean {
+function loadStoredDay(profile: MonitorProfile, key: string, day: LocalDay, schedule: DaySchedule): boolean {
+  const k = `${key}#${day.dayNo}`;
   if (!dayCache.has(k)) {
     const stored = storedDay(storeKey(k));
     if (!stored || stored.length !== dayRowLength(profile)) return false;
@@ -488,10 +464,9 @@ export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: num
     if (day.endMs > nowMs) return null;
     const schedule = daySchedule(profile, day);
     const zoned = schedule.key !== '';
-    const k = dayKeyOf(profile, key, day.dayNo);
-    const missing = !dayCache.has(k) || (zoned && !zoneDayCache.has(`${k}#${schedule.key}`));
-    // Days persisted by an earlier run (or another thread) are read back, not computed, and not counted.
-    if (missing && !loadStoredDay(profile, k, day, schedule)) {
+    const missing = !dayCache.has(`${key}#${day.dayNo}`) || (zoned && !zoneDayCache.has(`${key}#${day.dayNo}#${schedule.key}`));
+    // Days persisted by an earlier run (or another thread) are read back, not simulated, and not counted.
+    if (missing && !loadStoredDay(profile, key, day, schedule)) {
       if (computed === maxDays) return t;
       wholeDay(profile, key, day);
       if (zoned) zonesOfWholeDay(profile, key, day, schedule);
