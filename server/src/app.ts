@@ -85,7 +85,7 @@ export interface BuildAppOptions {
   /**
    * How long a history request waits for days still being back-filled before it answers them as
    * loading (AppContext.answerWithinMs). Default: until they are done (tests compare whole answers);
-   * the real server, main.ts, answers within 3.5 s.
+   * the real server, main.ts, answers within 3 s (what is left of 5 s goes to the maths, the wire and a busy event loop).
    */
   answerWithinMs?: number;
 }

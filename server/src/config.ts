@@ -26,7 +26,7 @@ export interface ServerConfig {
   rawRetentionDays: number;
   /**
    * KILOWATCH_ANSWER_WITHIN_MS: how long a history request waits for days still being back-filled
-   * before it answers them as loading (default 3500: every request within Home Assistant's 5 s).
+   * before it answers them as loading (default 3000: every request within Home Assistant's 5 s).
    */
   answerWithinMs: number;
 }
@@ -97,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     clockRate: positiveRate('KILOWATCH_CLOCK_RATE', env.KILOWATCH_CLOCK_RATE),
     sso: ssoConfigFrom(env),
     rawRetentionDays: wholeNumber('KILOWATCH_RAW_RETENTION_DAYS', env.KILOWATCH_RAW_RETENTION_DAYS, 14, 1, 3650),
-    answerWithinMs: wholeNumber('KILOWATCH_ANSWER_WITHIN_MS', env.KILOWATCH_ANSWER_WITHIN_MS, 3_500, 0, 60_000),
+    answerWithinMs: wholeNumber('KILOWATCH_ANSWER_WITHIN_MS', env.KILOWATCH_ANSWER_WITHIN_MS, 3_000, 0, 60_000),
   };
 }
 
