@@ -47,7 +47,6 @@ interface Q {
 
 const bad = (reason: string) => new HttpError(400, reason);
 
-
 /**
  * History of a period (server/README.md "Trends"): /app/history/trends (wire §3.6), the 2026
  * /app/monitors/{id}/history/usage[/solar] (§3.7), /app/history/cumulative, /app/history/comparisons

@@ -172,8 +172,9 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
 
   // Days still loading count no time either: averages are over the time counted, and a period with
   // loading days (or a previous one with them) is not compared.
+  const loadingDays = cur.loadingDays + prev.loadingDays;
   const countedMs = cur.elapsedMs - cur.loadingMs;
-  const comparable = cur.elapsedMs > 0 && cur.loadingDays === 0 && prev.loadingDays === 0;
+  const comparable = cur.elapsedMs > 0 && loadingDays === 0;
   const consumers: WireTrendDevice[] = [];
   const producers: WireTrendDevice[] = [];
   devices.forEach((d, i) => {
@@ -181,7 +182,7 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
     if (solar && !profile.solar) return;
     const history = cur.devices[i]!;
     const cost = solar ? productionCost : priced(cur, (s) => s.devices[i]!, usage);
-    const row = deviceRow(d, history, cur.loadingDays + prev.loadingDays === 0 ? sum(prev.devices[i]!) : null, solar ? production : consumption, cost, countedMs, zoned && !solar);
+    const row = deviceRow(d, history, loadingDays === 0 ? sum(prev.devices[i]!) : null, solar ? production : consumption, cost, countedMs, zoned && !solar);
     (solar ? producers : consumers).push(row);
   });
   consumers.sort((a, b) => b.total_kwh - a.total_kwh || a.name.localeCompare(b.name, 'en'));
@@ -236,7 +237,6 @@ export function trendsFrom(input: TrendsInput, f: PeriodFigures): WireTrends {
   if (zoned) answer.rate_zones = cur.bands.map((b) => ({ id: b.zone.id, name: b.zone.name, cost: b.zone.cost }));
   // The store's gaps in the period so far: the figures count nothing there, and the app says so.
   if (cur.missingMinutes > 0) answer.missing_minutes = cur.missingMinutes;
-  const loadingDays = cur.loadingDays + prev.loadingDays;
   if (loadingDays > 0) answer.loading_days = loadingDays;
   return answer;
 }
@@ -255,6 +255,8 @@ export function clearTrendsCache(): void {
  * store packs new samples of today (cheap: its whole days are cached by trends/days.ts).
  */
 export function trends(input: TrendsInput): WireTrends {
+  // An answer with days still loading is computed each time, never cached (nor keyed).
+  if (input.loadingDays?.length) return trendsFrom(input, periodFigures(input));
   const period = trendPeriod(input.profile, input.scale, input.atMs, input.cycleStart);
   const asOf = Math.min(period.endMs, Math.floor(input.nowMs / 60_000) * 60_000);
   // The store's versions of the days read (this period's and the previous one's): data that arrives
@@ -263,7 +265,6 @@ export function trends(input: TrendsInput): WireTrends {
   const cal = calendarFor(input.profile.timeZone);
   const version = reader ? reader.daysVersion(input.profile.id, cal.dayOf(period.previousStartMs).dayNo, cal.dayOf(Math.max(period.startMs, asOf - 1)).dayNo + 1) : 0;
   const key = `${profileKey(input.profile)}|${ratesKey(input.profile)}|${input.scale}|${period.startMs}|${asOf}|v${version}|${(input.locale ?? DEFAULT_LOCALE).tag}|${devicesKey(input.devices)}`;
-  if (input.loadingDays?.length) return trendsFrom(input, periodFigures(input));
   const hit = cache.get(key);
   if (hit) return hit;
   const answer = trendsFrom(input, periodFigures(input));
