@@ -11,7 +11,7 @@ import { MeterCacheContext } from '../../../src/features/powerMeter/charts/meter
 import PowerMeterScreen from '../../../src/features/powerMeter/components/PowerMeterScreen';
 import { powerMeterSaga } from '../../../src/features/powerMeter/powerMeterSaga';
 import { powerMeterReducer } from '../../../src/features/powerMeter/powerMeterSlice';
-import { createFakeApi, ok } from '../../support/fakeApi';
+import { createFakeApi, fail, ok, type FakeHandler } from '../../support/fakeApi';
 
 const NOW = Date.parse('2026-11-22T15:00:00.000Z');
 const session = {
@@ -27,10 +27,10 @@ function historyAnswer(request: ApiRequest<unknown>) {
   return ok({ start: q.start, endOfData: new Date(NOW).toISOString(), totals: Array.from({ length: n }, () => [5000, 6000, 1000, 1200, 5500, 1100]) });
 }
 
-function setup(route = '/meter') {
+function setup(route = '/meter', answer: FakeHandler = historyAnswer) {
   const cache = new BlockCache();
   const navigate = jest.fn();
-  const api = createFakeApi(historyAnswer);
+  const api = createFakeApi(answer);
   const saga = createSagaMiddleware({ context: { api, navigate, now: () => NOW, powerMeterCache: cache } });
   const store = configureStore({
     reducer: { powerMeter: powerMeterReducer, session: (s: typeof session = session) => s },
@@ -128,6 +128,17 @@ describe('PowerMeterScreen', () => {
     expect(rows.length).toBe(1 + 12); // at most 48 rows: five minutes a row for an hour
     expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['500 W', '550 W', '600 W', '110 W']);
     expect(within(table).getByRole('columnheader', { name: 'Solar (average)' })).toBeInTheDocument();
+  });
+
+  it('says the period is loading while its history is asked for, and that it failed when it did: never "no data"', async () => {
+    let answer: (r: ReturnType<typeof fail>) => void = () => undefined;
+    setup('/meter?start=2026-11-20T12:00:00.000Z&end=2026-11-20T13:00:00.000Z&interval=hour', () => new Promise((resolve) => (answer = resolve)));
+    await settle();
+    expect(screen.getByTestId('meter-summary')).toHaveTextContent('Loading power history…');
+    await act(async () => answer(fail(500, { status: 'error', error_reason: 'boom' })));
+    await settle();
+    expect(screen.getByTestId('meter-summary')).toHaveTextContent('The power history for this period could not be loaded.');
+    expect(screen.queryByText(/no data for this period/i)).toBeNull();
   });
 
   it('says when a period has no data yet', async () => {

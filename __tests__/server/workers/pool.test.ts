@@ -8,7 +8,7 @@ import { clearEnvelopeCache } from '../../../server/src/history/envelope';
 import { usage, type UsageQuery } from '../../../server/src/history/usage';
 import { localDay } from '../../../server/src/sim';
 import { deviceList, runJob } from '../../../server/src/workers/jobs';
-import { BACKGROUND_OWNER, BUSY, TOO_MANY_AT_ONCE, WorkerPool } from '../../../server/src/workers/pool';
+import { BACKGROUND_OWNER, BUSY, CLIENT_GONE, TOO_MANY_AT_ONCE, WorkerPool } from '../../../server/src/workers/pool';
 import { demoProfile, solarHome } from '../support/profiles';
 
 // The pool's thread compiles the server's sources on its first start (then they are cached).
@@ -139,5 +139,30 @@ describe('the worker pool', () => {
     expect(small.pendingFor('user:1')).toBe(0);
     await small.close();
     await expect(small.run('usage', input(6), 'user:1')).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it('drops a waiting job whose client has gone: its user is no longer refused for it; a running one finishes', async () => {
+    const small = new WorkerPool({ size: 1, maxQueue: 8, maxPerOwner: 2 });
+    const input = (day: number) => ({ profile: demoProfile, query: { ...queries[0]![1], frames: 1, startMs: Date.UTC(2021, 0, day) } });
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const first = small.run('usage', input(1), 'user:1', undefined, running.signal);
+    const second = small.run('usage', input(2), 'user:1', undefined, waiting.signal);
+    expect(small.pendingFor('user:1')).toBe(2);
+    // A reload: both requests close. The waiting one leaves the queue at once.
+    running.abort();
+    waiting.abort();
+    await expect(second).rejects.toMatchObject({ statusCode: 499, message: CLIENT_GONE });
+    expect(small.pendingFor('user:1')).toBe(1);
+    expect(small.queueLength).toBe(0);
+    // The reloaded page's request is taken, not refused, and the running job still answers.
+    const third = small.run('usage', input(3), 'user:1');
+    await expect(first).resolves.toMatchObject({ result: { granularity: 'DAY' } });
+    await expect(third).resolves.toMatchObject({ result: { granularity: 'DAY' } });
+    expect(small.pendingFor('user:1')).toBe(0);
+    // A request already gone is not queued at all.
+    await expect(small.run('usage', input(4), 'user:1', undefined, waiting.signal)).rejects.toMatchObject({ statusCode: 499 });
+    expect(small.pendingFor('user:1')).toBe(0);
+    await small.close();
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { attributesOf, type MonitorRow } from '../db/monitors';
 import { buildBook, findDevice, type BookDevice, type DeviceBook } from '../devices/book';
@@ -18,7 +18,7 @@ import { toMonitorProfile } from '../wire/monitorWire';
 import { ensureFigures, warmFigures } from '../workers/figures';
 import type { WireDevice, WireDeviceIdResponse, WireDeviceUpdate, WireDevicesOverview } from '../../../src/api/wire/devices';
 import { monitorOf } from './monitors';
-import { HEAVY_ROUTE, ownerOf } from './requestRates';
+import { closedByClient, HEAVY_ROUTE, ownerOf } from './requestRates';
 import { monitorParams } from './schemas';
 
 const DAY_MS = 86_400_000;
@@ -95,7 +95,7 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
    * days it needs, a month per job, then the answer. The jobs run as one piece of foreground work
    * (workers/pool.ts): the start-up warm-up never slips in between them.
    */
-  const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: FastifyRequest, deviceId: string, kind: K, stats: boolean) => {
+  const offLoop = async <K extends 'deviceDetail' | 'deviceUsageHistory'>(request: FastifyRequest, reply: FastifyReply, deviceId: string, kind: K, stats: boolean) => {
     const book = bookOf(monitorOf(request), request);
     const b = deviceOf(book, deviceId);
     const chart = chartOf(request);
@@ -103,16 +103,17 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const owner = ownerOf(request);
     const { profile } = book;
     const period = periodOf(profile, chart.scale, chart.atMs, chart.cycleStart);
+    const closed = closedByClient(reply);
     return ctx.workers.foreground(async () => {
-      if (stats) await ensureFigures(ctx.workers, profile, Math.max(daysBack(profile, now, 366), b.dataStartMs), now, now, owner);
-      await ensureFigures(ctx.workers, profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner);
+      if (stats) await ensureFigures(ctx.workers, profile, Math.max(daysBack(profile, now, 366), b.dataStartMs), now, now, owner, closed);
+      await ensureFigures(ctx.workers, profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner, closed);
       const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, locale: book.locale };
-      return (await ctx.workers.run(kind, job, owner, profile.id)).result;
+      return (await ctx.workers.run(kind, job, owner, profile.id, closed)).result;
     });
   };
-  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) => offLoop(request, request.params.deviceId, 'deviceDetail', true));
-  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest) =>
-    offLoop(request, request.params.deviceId, 'deviceUsageHistory', false),
+  api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest, reply) => offLoop(request, reply, request.params.deviceId, 'deviceDetail', true));
+  api.get(`${M}/:deviceId/usage_history`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest, reply) =>
+    offLoop(request, reply, request.params.deviceId, 'deviceUsageHistory', false),
   );
 
   /**
@@ -120,11 +121,11 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
    * battery's device path too, so `detail=true` also gives its device detail (production statistics,
    * the chart), with the figures under `battery`: the battery's page reads that.
    */
-  api.get(`${M}/battery`, { schema: { params: monitorParams, querystring: batteryQuery }, config: HEAVY_ROUTE }, async (request) => {
+  api.get(`${M}/battery`, { schema: { params: monitorParams, querystring: batteryQuery }, config: HEAVY_ROUTE }, async (request, reply) => {
     const info = batteryInfo(toMonitorProfile(monitorOf(request)), ctx.now(), requestLocale(request));
     if (!(request.query as { detail: boolean }).detail) return info;
     if (!info.present) throw notFound();
-    return { ...(await offLoop(request, 'battery', 'deviceDetail', true)), battery: info };
+    return { ...(await offLoop(request, reply, 'battery', 'deviceDetail', true)), battery: info };
   });
 
   api.post(`${M}/:deviceId`, { schema: { params: deviceParams, querystring: anyQuery, body: updateBody } }, async (request: DeviceRequest) => {

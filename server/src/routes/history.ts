@@ -7,7 +7,7 @@ import { MAX_FRAMES, parseGranularity, GRANULARITIES } from '../history/usage';
 import type { UsageChannels } from '../history/storeUsage';
 import type { MonitorMeta } from '../measured';
 import { toMonitorProfile } from '../wire/monitorWire';
-import { HEAVY_ROUTE, ownerOf } from './requestRates';
+import { closedByClient, HEAVY_ROUTE, ownerOf } from './requestRates';
 import { idParam } from './schemas';
 
 export const DEVICE_NOT_FOUND = 'Device not found';
@@ -75,7 +75,7 @@ export function historyRoutes(api: FastifyInstance, ctx: AppContext): void {
     if (!channels) throw new HttpError(404, DEVICE_NOT_FOUND);
 
     const query = { granularity, startMs, frames: q.frames, subject: { kind: 'home' as const }, nowMs: ctx.now() };
-    const { result: answer } = await ctx.workers.run('usage', { profile, query, channels }, ownerOf(request), profile.id);
+    const { result: answer } = await ctx.workers.run('usage', { profile, query, channels }, ownerOf(request), profile.id, closedByClient(reply));
     reply.header('Vary', 'Accept');
     if (wantsMsgpack(request.headers.accept)) {
       reply.type(MSGPACK);

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 
 /**
@@ -25,6 +25,18 @@ export const HEAVY_ROUTE = { rateLimit: {} };
 
 /** Who a request's work is counted for: the signed-in user, else the client address. */
 export const ownerOf = (request: FastifyRequest): string => (request.principal ? `user:${request.principal.userId}` : `address:${request.ip}`);
+
+/**
+ * Aborts when the client closes the request before its answer is written (a reload, a page left,
+ * the app cancelling a fetch it no longer needs): heavy work still waiting for the pool is dropped.
+ */
+export function closedByClient(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
 export const tooManyRequests = (seconds: number): string => `Too many requests; retry in ${seconds} s`;
 

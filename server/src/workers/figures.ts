@@ -36,12 +36,12 @@ export async function giveWay(pool: WorkerPool, owner: string): Promise<void> {
  * thread, in slices (sliceFor: a job stops after a day once 15 ms have passed in the background, 250 ms
  * for a request), so other jobs on that thread wait for one slice, not a month.
  */
-export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, owner: string): Promise<void> {
+export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, owner: string, signal?: AbortSignal): Promise<void> {
   const sliceMs = sliceFor(owner);
   let from: number | null = fromMs;
   while (from !== null) {
     await giveWay(pool, owner);
-    from = (await pool.run('figureDays', { profile, fromMs: from, toMs, nowMs, maxDays: CHUNK_DAYS, sliceMs }, owner, profile.id)).result;
+    from = (await pool.run('figureDays', { profile, fromMs: from, toMs, nowMs, maxDays: CHUNK_DAYS, sliceMs }, owner, profile.id, signal)).result;
   }
 }
 

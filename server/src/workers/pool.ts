@@ -37,6 +37,8 @@ export interface PoolOptions {
 export const BUSY = 'The server is busy; please retry shortly';
 /** The owner of background work, which gives way to every request (see above). */
 export const BACKGROUND_OWNER = 'warm-up';
+/** A job dropped because its request's client went away (nobody reads the answer). */
+export const CLIENT_GONE = 'The request was closed by the client';
 export const TOO_MANY_AT_ONCE = 'Too many requests in progress; please wait for the ones running';
 
 /** Defaults: one thread per spare core (1 on a 2-core machine), up to 4. */
@@ -52,7 +54,9 @@ export function defaultPoolOptions(env: NodeJS.ProcessEnv = process.env): PoolOp
   return {
     size: whole('KILOWATCH_WORKERS', Math.max(1, Math.min(4, cores - 1)), 0, 64),
     maxQueue: whole('KILOWATCH_WORKER_QUEUE', 64, 1, 10_000),
-    maxPerOwner: 8,
+    // A signed-in page's start (device list, timeline days, labs, a power meter's blocks) asks
+    // for about eight jobs at once on its own; a reload while the last page's ran needs room for both.
+    maxPerOwner: 12,
   };
 }
 
@@ -108,8 +112,9 @@ export class WorkerPool {
    * Runs a job for `owner` (a user); refused at once (HttpError 429/503) when the pool is full.
    * Jobs with the same `affinity` (e.g. a monitor id) run on the same thread.
    */
-  run<K extends JobKind>(kind: K, input: JobMap[K]['input'], owner: string, affinity?: number): Promise<JobResult<K>> {
+  run<K extends JobKind>(kind: K, input: JobMap[K]['input'], owner: string, affinity?: number, signal?: AbortSignal): Promise<JobResult<K>> {
     if (this.closed) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
+    if (signal?.aborted) return Promise.reject(new HttpError(499, CLIENT_GONE));
     if (this.options.size === 0) return this.runInline(kind, input);
     if ((this.perOwner.get(owner) ?? 0) >= this.options.maxPerOwner) return Promise.reject(new HttpError(429, TOO_MANY_AT_ONCE, {}, { 'retry-after': '1' }));
     if (this.queued >= this.options.maxQueue) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '2' }));
@@ -121,9 +126,26 @@ export class WorkerPool {
       else this.waiting.set(owner, [job]);
       this.queued++;
       this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
+      signal?.addEventListener('abort', () => this.drop(job), { once: true });
     });
     this.dispatch();
     return done;
+  }
+
+  /**
+   * A waiting job whose request has gone (the client closed it: a reload, a page left) leaves the
+   * queue and no longer counts for its owner, so the page that follows is not refused for work
+   * nobody will read. A job already running finishes (what it fills stays in the store).
+   */
+  private drop(job: Job): void {
+    const list = this.waiting.get(job.owner);
+    const at = list ? list.indexOf(job) : -1;
+    if (at < 0) return;
+    list!.splice(at, 1);
+    if (list!.length === 0) this.waiting.delete(job.owner);
+    this.queued--;
+    this.release(job);
+    job.reject(new HttpError(499, CLIENT_GONE));
   }
 
   /** True while a request holds the pool (`foreground`) or a job other than background work waits. */
