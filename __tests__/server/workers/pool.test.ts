@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { getEventListeners } from 'node:events';
 import { DEFAULT_LOCALE, localeFromTag } from '../../../server/src/i18n';
 import type { DeviceUserData } from '../../../server/src/db/devices';
 import { buildBook, findDevice } from '../../../server/src/devices/book';
@@ -163,6 +164,10 @@ describe('the worker pool', () => {
     // A request already gone is not queued at all.
     await expect(small.run('usage', input(4), 'user:1', undefined, waiting.signal)).rejects.toMatchObject({ statusCode: 499 });
     expect(small.pendingFor('user:1')).toBe(0);
+    // One request's many jobs in turn (a device detail's figure days) leave no listener behind.
+    const open = new AbortController();
+    for (let day = 10; day < 14; day++) await small.run('usage', input(day), 'user:1', undefined, open.signal);
+    expect(getEventListeners(open.signal, 'abort')).toHaveLength(0);
     await small.close();
   });
 });

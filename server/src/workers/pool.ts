@@ -75,6 +75,8 @@ interface Job {
   slot: number;
   resolve: (r: JobResult<JobKind>) => void;
   reject: (err: Error) => void;
+  /** Stops listening for its request's close (once it leaves the queue). */
+  unlisten?: () => void;
 }
 
 interface Slot {
@@ -126,7 +128,11 @@ export class WorkerPool {
       else this.waiting.set(owner, [job]);
       this.queued++;
       this.perOwner.set(owner, (this.perOwner.get(owner) ?? 0) + 1);
-      signal?.addEventListener('abort', () => this.drop(job), { once: true });
+      if (signal) {
+        const onAbort = () => this.drop(job);
+        signal.addEventListener('abort', onAbort, { once: true });
+        job.unlisten = () => signal.removeEventListener('abort', onAbort);
+      }
     });
     this.dispatch();
     return done;
@@ -203,6 +209,7 @@ export class WorkerPool {
         const at = list.findIndex((job) => job.slot < 0 || job.slot === i);
         if (at < 0) continue;
         const [job] = list.splice(at, 1);
+        job!.unlisten?.();
         this.waiting.delete(owner);
         if (list.length > 0) this.waiting.set(owner, list);
         this.queued--;
