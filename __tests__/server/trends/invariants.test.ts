@@ -2,7 +2,9 @@
 import { buildBook } from '../../../server/src/devices/book';
 import { figuresBetween, pick } from '../../../server/src/devices/figures';
 import { usageHistory } from '../../../server/src/devices/history';
-import { energyByDevice, sampleRange } from '../../../server/src/sim';
+import { energyByDevice, household, localDay, sampleRange } from '../../../server/src/sim';
+import { generatorMinutesOfDay } from '../../../server/src/sim/generator';
+import { dayHours } from '../../../server/src/trends/days';
 import { trends, type TrendsInput } from '../../../server/src/trends/trends';
 import { trendDevicesOf } from '../../../server/src/trends/views';
 import type { WireTrends } from '../../../src/api/wire/trends';
@@ -78,6 +80,25 @@ describe('trends invariants (simulator, New York solar + battery home)', () => {
     expect(day.net_production).toBeCloseTo(day.production.total - day.consumption.total, 5);
     expect(day.production_pct).toBe(Math.round((day.production.total / day.consumption.total) * 100));
     expect(day.solar_powered).toBe(Math.round(((day.consumption.total - day.from_grid!) / day.consumption.total) * 100));
+  });
+
+  it('a generator carries the home through its weekly run: none of that is bought from the grid, and the device figures say the same', () => {
+    const home = { ...plainHome, generator: true };
+    const days = Array.from({ length: 7 }, (_, k) => localDay(home, NOW - (k + 1) * 86_400_000));
+    const day = days.find((d) => generatorMinutesOfDay(home, d) !== null)!;
+    const hours = dayHours(home, day, NOW);
+    const r = sampleRange(home, day.startMs, 60_000, day.lengthMin);
+    const kwh = (a: Float64Array, f: (v: number) => number = (v) => v) => a.reduce((s, v) => s + f(v), 0) / 60_000;
+    expect(hours.day.generator).toBeGreaterThan(0.1);
+    expect(hours.day.generator).toBeCloseTo(kwh(r.generator), 6);
+    // The power meter's grid leaves the generator out; what was bought is its positive part.
+    expect(hours.day.flows.fromGrid).toBeCloseTo(kwh(r.grid, (v) => Math.max(0, v)), 6);
+    expect(hours.day.flows.fromGrid - hours.day.flows.toGrid).toBeCloseTo(hours.day.consumption - hours.day.solar - hours.day.generator, 6);
+    // The generator's own page and the home's grid figure read the same model.
+    const f = figuresBetween(home, day.startMs, day.endMs, NOW);
+    const gen = household(home).findIndex((d) => d.id === 'generator');
+    expect(f.kwh[gen]).toBeCloseTo(hours.day.generator, 9);
+    expect(f.gridInKwh).toBeCloseTo(hours.day.flows.fromGrid, 9);
   });
 
   it('hours that have not happened yet are 0', () => {

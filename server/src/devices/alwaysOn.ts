@@ -4,6 +4,7 @@ import { storeDay, storedDay } from '../sim/dayStore';
 import { between, streamId } from '../sim/hash';
 import type { WireAlwaysOn, WireAlwaysOnContributor, WireUserAlwaysOnDevice } from '../../../src/api/wire/devices';
 import type { UserAlwaysOnDevice } from '../db/devices';
+import { measuredReader, storedRange } from '../measured';
 import { rateOf } from './money';
 import { meanRate } from '../rates/zones';
 import { t } from '../i18n';
@@ -58,31 +59,50 @@ export function plugStandbyW(profile: MonitorProfile, b: Pick<DeviceBook['all'][
 const WINDOW_MS = 48 * 3_600_000;
 const estimates = new Map<string, number>();
 const DAYS_MAX = 64;
-const loadDays = new Map<string, Float32Array>();
+const loadDays = new Map<string, LoadMinutes>();
 
-/** The always-on load's minute values (sampleRange's, W) over [fromMs, fromMs + minutes), minute-aligned. */
-const loadMinutes = (profile: MonitorProfile, fromMs: number, minutes: number): Float32Array =>
-  sampleRange(profile, fromMs, 60_000, minutes, { devices: true }).devices?.get('always_on') ?? new Float32Array(minutes);
+/** The always-on load's minute values (W, energy means: a gap counts nothing) and how many of each minute's ms were heard. */
+interface LoadMinutes {
+  values: Float32Array;
+  /** Per minute, the ms the store holds (all 60 000 from the simulator without a store). */
+  coveredMs: Float64Array;
+}
 
 /**
- * The always-on load's minute values of a whole past local day, persisted (sim/dayStore.ts, key
- * `ao:`; the values are exact in a Float64Array), so after a restart the 48-hour estimate reads
- * the days before today back instead of simulating them.
+ * The always-on load's minutes over [fromMs, fromMs + minutes), minute-aligned: its channel in the
+ * measured store, or the simulator's without a store.
  */
-function loadOfDay(profile: MonitorProfile, key: string, day: LocalDay): Float32Array {
-  const k = `${key}#${day.dayNo}`;
+function loadMinutes(profile: MonitorProfile, fromMs: number, minutes: number): LoadMinutes {
+  const stored = storedRange(profile, fromMs, 60_000, minutes, fromMs + minutes * 60_000, { devices: true });
+  if (stored) return { values: stored.devices?.get('always_on') ?? new Float32Array(minutes), coveredMs: stored.coveredMs };
+  const values = sampleRange(profile, fromMs, 60_000, minutes, { devices: true }).devices?.get('always_on') ?? new Float32Array(minutes);
+  return { values, coveredMs: new Float64Array(minutes).fill(60_000) };
+}
+
+/**
+ * The always-on load's minutes of a whole past local day, persisted (sim/dayStore.ts, key `ao:`, with
+ * the store's version of the day; values then covered ms, exact in a Float64Array), so after a restart
+ * the 48-hour estimate reads the days before today back instead of computing them.
+ */
+function loadOfDay(profile: MonitorProfile, key: string, day: LocalDay): LoadMinutes {
+  const reader = measuredReader();
+  const k = reader ? `${key}#${day.dayNo}#v${reader.dayVersion(profile.id, day.dayNo)}` : `${key}#${day.dayNo}`;
   const hit = loadDays.get(k);
   if (hit) return hit;
   const stored = storedDay(`ao:${k}`);
-  let values: Float32Array;
-  if (stored && stored.length === day.lengthMin) values = Float32Array.from(stored);
-  else {
-    values = loadMinutes(profile, day.startMs, day.lengthMin);
-    storeDay(`ao:${k}`, Float64Array.from(values));
+  let load: LoadMinutes;
+  if (stored && stored.length === 2 * day.lengthMin) {
+    load = { values: Float32Array.from(stored.subarray(0, day.lengthMin)), coveredMs: stored.slice(day.lengthMin) };
+  } else {
+    load = loadMinutes(profile, day.startMs, day.lengthMin);
+    const row = new Float64Array(2 * day.lengthMin);
+    row.set(load.values);
+    row.set(load.coveredMs, day.lengthMin);
+    storeDay(`ao:${k}`, row);
   }
   if (loadDays.size >= DAYS_MAX) loadDays.delete(loadDays.keys().next().value as string);
-  loadDays.set(k, values);
-  return values;
+  loadDays.set(k, load);
+  return load;
 }
 
 /** Forgets the cached estimates and days (tests). */
@@ -93,8 +113,9 @@ export function clearAlwaysOnCaches(): void {
 
 /**
  * Always On in watts, estimated from the 48 hours before nowMs (spec), to 0.1 W. Cached per minute.
- * The minutes are summed in order, whole past days from the store, so the figure is the one the
- * simulator's range over the 48 hours gives, to the bit.
+ * The minutes of the always-on channel are summed in order, whole past days read back, so the figure
+ * is the one a range over the 48 hours gives, to the bit. A gap is not a zero: the energy heard is
+ * divided by the time heard (0 when nothing of the 48 hours was).
  */
 export function alwaysOnEstimateW(profile: MonitorProfile, nowMs: number): number {
   const to = Math.floor(nowMs / 60_000) * 60_000;
@@ -103,18 +124,22 @@ export function alwaysOnEstimateW(profile: MonitorProfile, nowMs: number): numbe
   const hit = estimates.get(key);
   if (hit !== undefined) return hit;
   let sum = 0;
+  let heardMs = 0;
   for (let t = to - WINDOW_MS; t < to; ) {
     const day = localDay(profile, t);
     const end = Math.min(day.endMs, to);
     const minutes = (end - t) / 60_000;
     const whole = day.endMs <= to;
-    const values = whole ? loadOfDay(profile, pk, day) : loadMinutes(profile, t, minutes);
+    const load = whole ? loadOfDay(profile, pk, day) : loadMinutes(profile, t, minutes);
     const offset = whole ? (t - day.startMs) / 60_000 : 0;
-    for (let q = 0; q < minutes; q++) sum += values[offset + q]!;
+    for (let q = 0; q < minutes; q++) {
+      sum += load.values[offset + q]!;
+      heardMs += load.coveredMs[offset + q]!;
+    }
     t = end;
   }
-  const kwh = sum / 60 / 1000;
-  const w = Math.round(((kwh * 1000) / 48) * 10) / 10;
+  const wh = (sum / 60 / 1000) * 1000;
+  const w = heardMs >= WINDOW_MS ? Math.round((wh / 48) * 10) / 10 : heardMs > 0 ? Math.round(((wh * 3_600_000) / heardMs) * 10) / 10 : 0;
   if (estimates.size >= 5_000) estimates.delete(estimates.keys().next().value as string);
   estimates.set(key, w);
   return w;

@@ -1,18 +1,25 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
-import { deviceTransitions, household, localDay, sampleRange, type LocalDay } from '../sim';
+import { deviceTransitions, household, localDay, type LocalDay } from '../sim';
 import { storeDay, storedDay } from '../sim/dayStore';
 import { profileKey as householdKey } from '../sim/household';
+import { measuredReader } from '../measured';
+import { dayBands, dayHours, hoursOfRanges, loadStoredDay as loadStoredTrendDay, type DayHours } from '../trends/days';
 import type { ZonePrice } from './money';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
 
 /**
- * Energy, runs and on-time of every simulated device over a span, from the simulator. Whole past
- * local days are cached per monitor profile (they never change: the simulator is a pure function
- * of time), so a year of statistics costs ~365 day computations once and a lookup afterwards.
- * Other spans (today so far, an hour of a chart) are cached briefly by their exact bounds.
+ * Energy, runs and on-time of every device over a span. The energy (each device's, the home's, and
+ * where the power went) is the day model trends read (trends/days.ts: the measured store's minutes,
+ * each device's channel, the mains, solar, battery and generator, a gap counting nothing), so a
+ * device's kWh or cost here and in Usage is the same sum. Runs, on-time and state changes still come
+ * from the simulator's device transitions: no source delivers device states yet (detection will).
+ * Whole past local days are cached per monitor profile and the store's version of the day (data that
+ * arrives late for a day makes it a new key), so a year of statistics costs ~365 day computations
+ * once and a lookup afterwards. Other spans (today so far, an hour of a chart) are cached briefly by
+ * their exact bounds and the day's version.
  */
 export interface Figures {
   /** Indexed like household(profile): kWh, runs (starts from Off), minutes not Off. */
@@ -54,6 +61,12 @@ const spanCache = new Map<string, Figures>();
 /** The simulator's own key: everything the household's figures depend on (the user's EV commands too). */
 export const profileKey = (p: MonitorProfile): string => householdKey(p);
 
+/** A day's cache key: the profile's, the day, and the store's version of the day (none without a store). */
+function dayKeyOf(profile: MonitorProfile, key: string, dayNo: number): string {
+  const reader = measuredReader();
+  return reader ? `${key}#${dayNo}#v${reader.dayVersion(profile.id, dayNo)}` : `${key}#${dayNo}`;
+}
+
 const indexCache = new Map<string, Map<string, number>>();
 /** Device id → index into Figures arrays. */
 export function indexOf(profile: MonitorProfile): Map<string, number> {
@@ -76,37 +89,43 @@ function remember(cache: Map<string, Figures>, key: string, f: Figures, max: num
   return f;
 }
 
-/** Computes the figures of [fromMs, toMs) (minute-aligned). Runs and on-time only when asked. */
-function compute(profile: MonitorProfile, fromMs: number, toMs: number, withRuns: boolean): Figures {
+/**
+ * The energy part of figures from a day's hours (trends/days.ts): each load's kWh (household(profile)
+ * lists the loads first, in Household.loads order), then solar, the battery (net: + discharged), the
+ * generator; the home's consumption is every load's; grid and export flows are the model's.
+ */
+export function energyOf(profile: MonitorProfile, hours: DayHours): Figures {
+  const devices = household(profile);
+  const f = empty(devices.length);
+  const { loads, solar, generator, flows } = hours.day;
+  for (let i = 0; i < devices.length; i++) {
+    const d = devices[i]!;
+    if (i < loads.length) {
+      f.kwh[i] = loads[i]!;
+      f.consumptionKwh += loads[i]!;
+    } else if (d.special === 'solar') f.kwh[i] = solar;
+    else if (d.special === 'battery') f.kwh[i] = flows.batteryToHome + flows.batteryToGrid - flows.solarToBattery - flows.gridToBattery;
+    else if (d.special === 'generator') f.kwh[i] = generator;
+  }
+  f.gridInKwh = flows.fromGrid;
+  f.gridOutKwh = flows.toGrid;
+  f.solarOutKwh = flows.toGrid - flows.batteryToGrid;
+  f.batteryOutKwh = flows.batteryToHome + flows.batteryToGrid;
+  f.batteryExportKwh = flows.batteryToGrid;
+  return f;
+}
+
+/** Minute offsets in `day` of [fromMs, toMs). */
+const rangeIn = (day: LocalDay, fromMs: number, toMs: number): [number, number] => [(fromMs - day.startMs) / 60_000, (toMs - day.startMs) / 60_000];
+
+/** Computes the figures of [fromMs, toMs) (minute-aligned, within one local day, nowMs ≥ toMs). Runs and on-time only when asked. */
+function compute(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, withRuns: boolean): Figures {
+  const day = localDay(profile, fromMs);
+  const whole = fromMs === day.startMs && toMs === day.endMs;
+  const f = energyOf(profile, whole ? dayHours(profile, day, toMs) : hoursOfRanges(profile, day, [rangeIn(day, fromMs, toMs)], nowMs));
+  if (!withRuns) return f;
   const devices = household(profile);
   const n = devices.length;
-  const f = empty(n);
-  const minutes = Math.max(0, Math.round((toMs - fromMs) / 60_000));
-  const r = sampleRange(profile, fromMs, 60_000, minutes, { devices: true });
-  for (let i = 0; i < n; i++) {
-    const d = devices[i]!;
-    const s = r.devices!.get(d.id);
-    let sum = 0;
-    if (s) for (let q = 0; q < s.length; q++) sum += s[q]!;
-    f.kwh[i] = sum / 60_000;
-    if (!d.special || d.special === 'always_on' || d.special === 'unknown') f.consumptionKwh += f.kwh[i]!;
-  }
-  // Where each minute's power went: solar serves the home and the battery first, then exports.
-  for (let q = 0; q < minutes; q++) {
-    const grid = r.grid[q]!;
-    const solar = r.solar[q]!;
-    const battery = r.battery[q]!;
-    if (grid > 0) f.gridInKwh += grid / 60_000;
-    else {
-      const out = -grid;
-      f.gridOutKwh += out / 60_000;
-      const fromSolar = Math.min(Math.max(0, solar), out);
-      f.solarOutKwh += fromSolar / 60_000;
-      if (battery > 0) f.batteryExportKwh += Math.min(battery, out - fromSolar) / 60_000;
-    }
-    if (battery > 0) f.batteryOutKwh += battery / 60_000;
-  }
-  if (!withRuns) return f;
   const idx = indexOf(profile);
   const state: (string | undefined)[] = new Array(n);
   const since = new Float64Array(n).fill(fromMs);
@@ -172,41 +191,19 @@ export function decodeFigures(a: Float64Array, offset = 0, n = (a.length - SCALA
 /** A whole day's persisted row: 4 values per device and the scalars (an older row without last changes is simulated again). */
 const dayRowLength = (profile: MonitorProfile): number => 4 * household(profile).length + SCALARS.length;
 
-/** Zone figures of a day as one array: [count, n, then per zone its id and its figures]. */
-function encodeZoneDay(parts: Map<number, Figures>, n: number): Float64Array {
-  const width = 3 * n + SCALARS.length;
-  const out = new Float64Array(2 + parts.size * (1 + width));
-  out[0] = parts.size;
-  out[1] = n;
-  let o = 2;
-  for (const [id, f] of parts) {
-    out[o] = id;
-    out.set(encodeFigures(f, false), o + 1);
-    o += 1 + width;
-  }
-  return out;
-}
-
-function decodeZoneDay(a: Float64Array): Map<number, Figures> {
-  const count = a[0]!;
-  const n = a[1]!;
-  const width = 3 * n + SCALARS.length;
-  const out = new Map<number, Figures>();
-  for (let z = 0, o = 2; z < count; z++, o += 1 + width) out.set(a[o]!, decodeFigures(a, o + 1, n, false));
-  return out;
-}
-
-/** Persisted-day keys (sim/dayStore.ts): a day's figures, and its zone split by the zones' minutes. */
+/**
+ * A whole day's persisted row key (sim/dayStore.ts). A day's rate-zone split is not persisted here: it
+ * is the day model's bands (trends/days.ts dayBands), which are.
+ */
 const storeKey = (dayKey: string): string => `f:${dayKey}`;
-const zoneStoreKey = (zoneKey: string): string => `fz:${zoneKey}`;
 
 function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; startMs: number; endMs: number }): Figures {
-  const k = `${key}#${day.dayNo}`;
+  const k = dayKeyOf(profile, key, day.dayNo);
   const hit = dayCache.get(k);
   if (hit) return hit;
   const stored = storedDay(storeKey(k));
   if (stored && stored.length === dayRowLength(profile)) return remember(dayCache, k, decodeFigures(stored), DAY_CACHE_MAX);
-  const f = compute(profile, day.startMs, day.endMs, true);
+  const f = compute(profile, day.startMs, day.endMs, day.endMs, true);
   journal?.push({ key: k, ...f });
   storeDay(storeKey(k), encodeFigures(f));
   return remember(dayCache, k, f, DAY_CACHE_MAX);
@@ -220,7 +217,7 @@ export function figuresBetween(profile: MonitorProfile, fromMs: number, toMs: nu
   const out = empty(household(profile).length);
   const key = profileKey(profile);
   forEachDayPiece(profile, fromMs, toMs, nowMs, (day, t, end) => {
-    add(out, t === day.startMs && end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, t, end, withRuns));
+    add(out, t === day.startMs && end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, day, t, end, nowMs, withRuns));
   });
   return out;
 }
@@ -241,10 +238,10 @@ function forEachDayPiece(profile: MonitorProfile, fromMs: number, toMs: number, 
   }
 }
 
-/** The figures of [from, to) within one local day, not a whole past one (today so far, an hour), cached by their exact bounds. */
-function spanFigures(profile: MonitorProfile, key: string, from: number, to: number, withRuns: boolean): Figures {
-  const k = `${key}|${from}|${to}|${withRuns ? 1 : 0}`;
-  return spanCache.get(k) ?? remember(spanCache, k, compute(profile, from, to, withRuns), SPAN_CACHE_MAX);
+/** The figures of [from, to) within one local day, not a whole past one (today so far, an hour), cached by their exact bounds and the day's version. */
+function spanFigures(profile: MonitorProfile, key: string, day: LocalDay, from: number, to: number, nowMs: number, withRuns: boolean): Figures {
+  const k = `${dayKeyOf(profile, key, day.dayNo)}|${from}|${to}|${withRuns ? 1 : 0}`;
+  return spanCache.get(k) ?? remember(spanCache, k, compute(profile, from, to, nowMs, withRuns), SPAN_CACHE_MAX);
 }
 
 /**
@@ -260,7 +257,7 @@ export function lastChanges(profile: MonitorProfile, fromMs: number, toMs: numbe
   const from = toMinute(fromMs);
   const key = profileKey(profile);
   forEachDayPiece(profile, fromMs, toMs, nowMs, (day, _start, end) => {
-    const f = end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, day.startMs, end, true);
+    const f = end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, day, day.startMs, end, nowMs, true);
     for (let i = 0; i < n; i++) {
       const l = f.last[i]!;
       if (l >= from && l > out[i]!) out[i] = l;
@@ -311,28 +308,25 @@ const zoneDayCache = new Map<string, Map<number, Figures>>();
 const zoneSpanCache = new Map<string, Map<number, Figures>>();
 
 /** Each zone's figures over [from, to) of one local day (minute-aligned), from the day's schedule. */
-function zoneFiguresOfDay(profile: MonitorProfile, day: LocalDay, schedule: DaySchedule, from: number, to: number): Map<number, Figures> {
-  const n = household(profile).length;
-  const out = new Map<number, Figures>();
+function zoneFiguresOfDay(profile: MonitorProfile, day: LocalDay, schedule: DaySchedule, from: number, to: number, nowMs: number): Map<number, Figures> {
+  const ranges = new Map<number, [number, number][]>();
   for (const seg of schedule.segments) {
     if (!seg.zone) continue;
     const a = Math.max(from, day.startMs + seg.from * 60_000);
     const b = Math.min(to, day.startMs + seg.to * 60_000);
     if (b <= a) continue;
-    let f = out.get(seg.zone.id);
-    if (!f) out.set(seg.zone.id, (f = empty(n)));
-    add(f, compute(profile, a, b, false));
+    let r = ranges.get(seg.zone.id);
+    if (!r) ranges.set(seg.zone.id, (r = []));
+    r.push(rangeIn(day, a, b));
   }
-  return out;
+  return new Map([...ranges].map(([id, r]) => [id, energyOf(profile, hoursOfRanges(profile, day, r, nowMs))]));
 }
 
 function zonesOfWholeDay(profile: MonitorProfile, key: string, day: LocalDay, schedule: DaySchedule): Map<number, Figures> {
-  const k = `${key}#${day.dayNo}#${schedule.key}`;
+  const k = `${dayKeyOf(profile, key, day.dayNo)}#${schedule.key}`;
   const hit = zoneDayCache.get(k);
   if (hit) return hit;
-  const stored = storedDay(zoneStoreKey(k));
-  const f = stored ? decodeZoneDay(stored) : zoneFiguresOfDay(profile, day, schedule, day.startMs, day.endMs);
-  if (!stored) storeDay(zoneStoreKey(k), encodeZoneDay(f, household(profile).length));
+  const f = new Map(dayBands(profile, day, day.endMs).map((b) => [b.zone.id, energyOf(profile, b.hours)]));
   if (zoneDayCache.size >= DAY_CACHE_MAX) zoneDayCache.delete(zoneDayCache.keys().next().value as string);
   zoneDayCache.set(k, f);
   return f;
@@ -353,8 +347,8 @@ export function zoneFiguresBetween(profile: MonitorProfile, fromMs: number, toMs
       let parts: Map<number, Figures>;
       if (t === day.startMs && end === day.endMs && day.endMs <= nowMs) parts = zonesOfWholeDay(profile, key, day, schedule);
       else {
-        const k = `${key}|${t}|${end}|${schedule.key}`;
-        parts = zoneSpanCache.get(k) ?? zoneFiguresOfDay(profile, day, schedule, t, end);
+        const k = `${dayKeyOf(profile, key, day.dayNo)}|${t}|${end}|${schedule.key}`;
+        parts = zoneSpanCache.get(k) ?? zoneFiguresOfDay(profile, day, schedule, t, end, nowMs);
         if (!zoneSpanCache.has(k)) {
           if (zoneSpanCache.size >= SPAN_CACHE_MAX) zoneSpanCache.delete(zoneSpanCache.keys().next().value as string);
           zoneSpanCache.set(k, parts);
@@ -428,9 +422,11 @@ export function adoptDays(days: readonly KeyedFigures[]): void {
   for (const { key, ...f } of days) if (!dayCache.has(key)) remember(dayCache, key, f, DAY_CACHE_MAX);
 }
 
-/** Brings a whole past day (and its zone split) into memory from the store; false when something must be simulated. */
-function loadStoredDay(profile: MonitorProfile, key: string, day: LocalDay, schedule: DaySchedule): boolean {
-  const k = `${key}#${day.dayNo}`;
+/**
+ * Brings a whole past day (and its zone split) into memory from the day store; false when something
+ * must be computed. `k` is the day's key (dayKeyOf).
+ */
+function loadStoredDay(profile: MonitorProfile, k: string, day: LocalDay, schedule: DaySchedule): boolean {
   if (!dayCache.has(k)) {
     const stored = storedDay(storeKey(k));
     if (!stored || stored.length !== dayRowLength(profile)) return false;
@@ -439,10 +435,9 @@ function loadStoredDay(profile: MonitorProfile, key: string, day: LocalDay, sche
   if (schedule.key === '') return true;
   const zk = `${k}#${schedule.key}`;
   if (zoneDayCache.has(zk)) return true;
-  const stored = storedDay(zoneStoreKey(zk));
-  if (!stored) return false;
-  if (zoneDayCache.size >= DAY_CACHE_MAX) zoneDayCache.delete(zoneDayCache.keys().next().value as string);
-  zoneDayCache.set(zk, decodeZoneDay(stored));
+  // The day model's bands, read back if persisted (trends/days.ts).
+  if (!loadStoredTrendDay(profile, day)) return false;
+  zonesOfWholeDay(profile, profileKey(profile), day, schedule);
   return true;
 }
 
@@ -464,9 +459,10 @@ export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: num
     if (day.endMs > nowMs) return null;
     const schedule = daySchedule(profile, day);
     const zoned = schedule.key !== '';
-    const missing = !dayCache.has(`${key}#${day.dayNo}`) || (zoned && !zoneDayCache.has(`${key}#${day.dayNo}#${schedule.key}`));
-    // Days persisted by an earlier run (or another thread) are read back, not simulated, and not counted.
-    if (missing && !loadStoredDay(profile, key, day, schedule)) {
+    const k = dayKeyOf(profile, key, day.dayNo);
+    const missing = !dayCache.has(k) || (zoned && !zoneDayCache.has(`${k}#${schedule.key}`));
+    // Days persisted by an earlier run (or another thread) are read back, not computed, and not counted.
+    if (missing && !loadStoredDay(profile, k, day, schedule)) {
       if (computed === maxDays) return t;
       wholeDay(profile, key, day);
       if (zoned) zonesOfWholeDay(profile, key, day, schedule);

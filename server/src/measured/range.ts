@@ -55,16 +55,34 @@ export function storedRange(profile: MonitorProfile, startMs: number, stepMs: nu
     hz: new Float32Array(count).fill(NaN),
     coveredMs: new Float64Array(count),
   };
-  // One pass over the window's minutes: per channel wanted, Σ mean·covered (W·ms), covered ms and the
-  // last value heard, per step.
+  // One pass over the window's minutes: per channel wanted, Σ mean·covered (W·ms) per step; covered ms
+  // only where a figure needs it (the mains' coverage, the volts' and hertz' means), the last value
+  // heard only for the battery's charge. A device channel sums straight into its output (devices:
+  // ~20-40 channels a day, so no more arrays than each needs).
   const wanted = win.meta.byIdx.filter((ch) => ch && (!ch.key.startsWith('device:') || opts.devices));
-  const energy = new Map<number, Float64Array>();
-  const covered = new Map<number, Float64Array>();
-  const last = new Map<number, Float64Array>();
+  const idxOf = (key: string) => win.meta.byKey.get(key)?.idx ?? -1;
+  const needsCover = new Set([idxOf('mains'), idxOf('voltage.L1'), idxOf('voltage.L2'), idxOf('frequency')]);
+  const socIdx = idxOf('battery.soc');
+  interface Acc {
+    /** W·ms per step; or, for a device channel at one minute a step, its watts directly (`direct`). */
+    energy: Float64Array | Float32Array;
+    direct: boolean;
+    covered: Float64Array | null;
+    last: Float64Array | null;
+  }
+  const accs: (Acc | undefined)[] = [];
+  const deviceAccs: [string, Acc][] = [];
   for (const ch of wanted) {
-    energy.set(ch.idx, new Float64Array(count));
-    covered.set(ch.idx, new Float64Array(count));
-    last.set(ch.idx, new Float64Array(count).fill(NaN));
+    const device = ch.key.startsWith('device:');
+    const direct = device && step === 1;
+    const acc: Acc = {
+      energy: direct ? new Float32Array(count) : new Float64Array(count),
+      direct,
+      covered: needsCover.has(ch.idx) ? new Float64Array(count) : null,
+      last: ch.idx === socIdx ? new Float64Array(count).fill(NaN) : null,
+    };
+    accs[ch.idx] = acc;
+    if (device) deviceAccs.push([ch.key.slice('device:'.length), acc]);
   }
   const mEnd = m0 + step * count;
   for (let hr = Math.floor(m0 / 60); hr * 60 < mEnd; hr++) {
@@ -73,54 +91,58 @@ export function storedRange(profile: MonitorProfile, startMs: number, stepMs: nu
     const from = Math.max(m0, hr * 60);
     const to = Math.min(mEnd, hr * 60 + 60);
     for (const [idx, c] of page.channels) {
-      const e = energy.get(idx);
-      if (!e) continue;
-      const cv = covered.get(idx)!;
-      const ls = last.get(idx)!;
+      const a = accs[idx];
+      if (!a) continue;
+      const { energy: e, covered: cv, last: ls } = a;
+      const base = hr * 60;
+      if (a.direct) {
+        // One minute a step: the step's watts are the minute's energy over the step, as below.
+        for (let m = from; m < to; m++) {
+          const cov = c.coveredMs[m - base]!;
+          if (cov > 0) e[m - m0] = (c.mean[m - base]! * cov) / stepLen;
+        }
+        continue;
+      }
       for (let m = from; m < to; m++) {
-        const i = m - hr * 60;
+        const i = m - base;
         const cov = c.coveredMs[i]!;
         if (!(cov > 0)) continue;
         const k = ((m - m0) / step) | 0;
         e[k]! += c.mean[i]! * cov;
-        cv[k]! += cov;
-        ls[k] = c.mean[i]!;
+        if (cv) cv[k]! += cov;
+        if (ls) ls[k] = c.mean[i]!;
       }
     }
   }
-  const idxOf = (key: string) => win.meta.byKey.get(key)?.idx ?? -1;
+  const accOf = (key: string) => accs[idxOf(key)];
   const wattsOf = (key: string, into: Float64Array | Float32Array): void => {
-    const e = energy.get(idxOf(key));
+    const e = accOf(key)?.energy;
     if (e) for (let k = 0; k < count; k++) into[k] = e[k]! / stepLen;
   };
   wattsOf('mains', out.consumption);
   wattsOf('solar', out.solar);
   wattsOf('battery', out.battery);
   wattsOf('generator', out.generator);
-  const mainsCov = covered.get(idxOf('mains'));
+  const mainsCov = accOf('mains')?.covered;
   if (mainsCov) out.coveredMs.set(mainsCov);
   for (let k = 0; k < count; k++) out.grid[k] = out.consumption[k]! - out.solar[k]! - out.battery[k]! - out.generator[k]!;
   for (const [field, key] of [['voltage1', 'voltage.L1'], ['voltage2', 'voltage.L2'], ['hz', 'frequency']] as const) {
-    const e = energy.get(idxOf(key));
-    const cv = covered.get(idxOf(key));
-    if (e && cv) for (let k = 0; k < count; k++) out[field][k] = cv[k]! > 0 ? e[k]! / cv[k]! : NaN;
+    const a = accOf(key);
+    if (a?.covered) for (let k = 0; k < count; k++) out[field][k] = a.covered[k]! > 0 ? a.energy[k]! / a.covered[k]! : NaN;
   }
-  const socLast = last.get(idxOf('battery.soc'));
+  if (opts.devices) {
+    out.devices = new Map();
+    for (const [id, a] of deviceAccs) {
+      if (a.direct) out.devices.set(id, a.energy as Float32Array);
+      else out.devices.set(id, Float32Array.from(a.energy, (e) => e / stepLen));
+    }
+  }
+  const socLast = accOf('battery.soc')?.last;
   let soc = 0;
   for (let k = 0; k < count; k++) {
     const v = socLast ? socLast[k]! : NaN;
     if (!Number.isNaN(v)) soc = v;
     out.batteryPct[k] = soc;
-  }
-  if (opts.devices) {
-    out.devices = new Map();
-    for (const ch of wanted) {
-      if (!ch.key.startsWith('device:')) continue;
-      const arr = new Float32Array(count);
-      const e = energy.get(ch.idx)!;
-      for (let k = 0; k < count; k++) arr[k] = e[k]! / stepLen;
-      out.devices.set(ch.key.slice('device:'.length), arr);
-    }
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { calendarFor, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../sim/dayStore';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries } from '../sim/series';
+import { generatorMinutesOfDay } from '../sim/generator';
 import { measuredReader, storedRange } from '../measured';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
@@ -19,8 +20,13 @@ const Math = globalThis.Math;
  *
  * Grid flows are split minute by minute: solar serves the home first, then the battery, then the
  * grid; the battery discharges to the home first, then to the grid; battery charging beyond the
- * solar surplus comes from the grid. So from_grid − to_grid equals consumption − solar − battery
- * (the power meter's grid) every minute, and from_grid and to_grid are never both non-zero.
+ * solar surplus comes from the grid; a generator carries what the grid would have (its minutes buy
+ * nothing). So from_grid − to_grid equals consumption − solar − battery − generator (the power
+ * meter's grid) every minute, and from_grid and to_grid are never both non-zero.
+ *
+ * This is the one model of a day's energy: trends, usage and the CSV read it, and so do the device
+ * figures (devices/figures.ts: each device's kWh and cost, where the power went) through dayHours and
+ * hoursOfRanges, so a figure shown in two places is the same sum of the same minutes.
  */
 export const FLOWS = ['fromGrid', 'toGrid', 'solarToHome', 'solarToBattery', 'gridToBattery', 'batteryToHome', 'batteryToGrid'] as const;
 export type Flow = (typeof FLOWS)[number];
@@ -38,9 +44,11 @@ export interface DayHours {
   loads: Float64Array[];
   consumption: Float64Array;
   solar: Float64Array;
+  /** What a generator delivered (zeros without one). */
+  generator: Float64Array;
   flows: Record<Flow, Float64Array>;
   /** The same summed over the day (periods of days and months add these). */
-  day: { loads: Float64Array; consumption: number; solar: number; flows: Record<Flow, number> };
+  day: { loads: Float64Array; consumption: number; solar: number; generator: number; flows: Record<Flow, number> };
 }
 
 const total = (a: Float64Array): number => {
@@ -67,6 +75,7 @@ export function clearTrendDayCache(): void {
   partial.clear();
   partialLoads.clear();
   bands.clear();
+  minutesCache.clear();
 }
 
 /** How many whole days are cached (benchmarks and tests). */
@@ -81,7 +90,7 @@ function remember(cache: Map<string, DayHours>, key: string, value: DayHours, ma
 /** Minute ranges [from, to) of a day. */
 type Ranges = readonly (readonly [number, number])[];
 
-/** What the sums read of a day: mean W per minute of consumption, solar, battery and each load (Household.loads order). */
+/** What the sums read of a day: mean W per minute of consumption, solar, battery, generator and each load (Household.loads order). */
 interface DayMinutes {
   day: LocalDay;
   /** How much of each minute the store holds (ms; absent: all of it). */
@@ -90,17 +99,45 @@ interface DayMinutes {
   consumption: ArrayLike<number>;
   solar: ArrayLike<number>;
   battery: ArrayLike<number>;
+  /** Absent: no generator ran. */
+  generator?: ArrayLike<number>;
 }
+
+/** The last few days' minutes read (a device chart's hours, a rate zone's pieces, today's spans read one day many times). */
+const MINUTES_MAX = 4;
+const minutesCache = new Map<string, DayMinutes>();
 
 /**
  * A day's minutes from the measured store, up to nowMs (energy means: a gap counts 0); the simulator's
  * day series where there is no store. A load the store has no channel for counts 0.
  */
 function minutesOf(profile: MonitorProfile, h: Household, day: LocalDay, nowMs: number): DayMinutes {
+  const key = `${dayKey(profile, h, day)}#${elapsedOf(day, nowMs)}`;
+  const hit = minutesCache.get(key);
+  if (hit) return hit;
   const r = storedRange(profile, day.startMs, 60_000, day.lengthMin, Math.min(nowMs, day.endMs), { devices: true });
-  if (!r) return daySeries(h, day.dayNo);
-  const zeros = new Float32Array(day.lengthMin);
-  return { day, loads: h.loads.map((rt) => r.devices?.get(rt.device.id) ?? zeros), consumption: r.consumption, solar: r.solar, battery: r.battery, coveredMs: r.coveredMs };
+  let out: DayMinutes;
+  if (r) {
+    const zeros = new Float32Array(day.lengthMin);
+    out = { day, loads: h.loads.map((rt) => r.devices?.get(rt.device.id) ?? zeros), consumption: r.consumption, solar: r.solar, battery: r.battery, generator: r.generator, coveredMs: r.coveredMs };
+  } else {
+    const ds = daySeries(h, day.dayNo);
+    out = { day, loads: ds.loads, consumption: ds.consumption, solar: ds.solar, battery: ds.battery, generator: simGenerator(profile, ds, day) };
+  }
+  if (minutesCache.size >= MINUTES_MAX) minutesCache.delete(minutesCache.keys().next().value as string);
+  minutesCache.set(key, out);
+  return out;
+}
+
+/** Without a store, the simulator's generator: during its run it carries what the grid would have (sim/range.ts). */
+function simGenerator(profile: MonitorProfile, ds: DayMinutes, day: LocalDay): Float32Array | undefined {
+  const run = generatorMinutesOfDay(profile, day);
+  if (!run) return undefined;
+  const out = new Float32Array(day.lengthMin);
+  for (let i = Math.max(0, run[0] - day.startMin); i < Math.min(day.lengthMin, run[1] - day.startMin); i++) {
+    out[i] = Math.max(0, ds.consumption[i]! - ds.solar[i]! - ds.battery[i]!);
+  }
+  return out;
 }
 
 /** A day's cache key: the household (its loads), the day, and the store's version of the day (data that
@@ -110,7 +147,10 @@ function dayKey(profile: MonitorProfile, h: Household, day: LocalDay): string {
   return reader ? `${h.key}#${day.dayNo}#v${reader.dayVersion(profile.id, day.dayNo)}` : `${h.key}#${day.dayNo}`;
 }
 
-/** Sums the minutes of `ranges` (within the first `limit` minutes) into hours. */
+/**
+ * Sums the minutes of `ranges` (within the first `limit` minutes) into hours. `minutes` is the day's
+ * elapsed minutes; `missing` counts the unheard ones among those the ranges cover.
+ */
 function compute(h: Household, ds: DayMinutes, limit: number, ranges: Ranges = [[0, limit]]): DayHours {
   const len = ds.day.lengthMin;
   const hours = Math.ceil(len / 60);
@@ -118,19 +158,27 @@ function compute(h: Household, ds: DayMinutes, limit: number, ranges: Ranges = [
   const loads = Array.from({ length: n }, () => new Float64Array(hours));
   const consumption = new Float64Array(hours);
   const solar = new Float64Array(hours);
+  const generator = new Float64Array(hours);
   const flows = Object.fromEntries(FLOWS.map((f) => [f, new Float64Array(hours)])) as Record<Flow, Float64Array>;
-  for (const [from, to] of ranges) addMinutes(h, ds, Math.max(0, from), Math.min(to, limit), loads, consumption, solar, flows);
-  const all = [...loads, consumption, solar, ...Object.values(flows)];
+  let missing = 0;
+  for (const [from, to] of ranges) {
+    const [a, b] = [Math.max(0, from), Math.min(to, limit)];
+    addMinutes(h, ds, a, b, loads, consumption, solar, generator, flows);
+    if (ds.coveredMs) for (let i = a; i < b; i++) if (!(ds.coveredMs[i]! > 0)) missing++;
+  }
+  const all = [...loads, consumption, solar, generator, ...Object.values(flows)];
   for (const a of all) for (let j = 0; j < hours; j++) a[j]! *= KWH_PER_WMIN;
-  const day = {
+  return { dayNo: ds.day.dayNo, startMs: ds.day.startMs, hours, minutes: limit, missing, loads, consumption, solar, generator, flows, day: dayTotals(loads, consumption, solar, generator, flows) };
+}
+
+function dayTotals(loads: Float64Array[], consumption: Float64Array, solar: Float64Array, generator: Float64Array, flows: Record<Flow, Float64Array>): DayHours['day'] {
+  return {
     loads: Float64Array.from(loads, total),
     consumption: total(consumption),
     solar: total(solar),
+    generator: total(generator),
     flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
   };
-  let missing = 0;
-  if (ds.coveredMs) for (let i = 0; i < limit; i++) if (!(ds.coveredMs[i]! > 0)) missing++;
-  return { dayNo: ds.day.dayNo, startMs: ds.day.startMs, hours, minutes: limit, missing, loads, consumption, solar, flows, day };
 }
 
 function addMinutes(
@@ -141,6 +189,7 @@ function addMinutes(
   loads: Float64Array[],
   consumption: Float64Array,
   solar: Float64Array,
+  generator: Float64Array,
   flows: Record<Flow, Float64Array>,
 ): void {
   const n = h.loads.length;
@@ -150,13 +199,16 @@ function addMinutes(
     const dst = loads[k]!;
     for (let i = first; i < limit; i++) dst[(i / 60) | 0]! += src[i]!;
   }
+  const gen = ds.generator;
   for (let i = first; i < limit; i++) {
     const hr = (i / 60) | 0;
     const c = ds.consumption[i]!;
     const s = ds.solar[i]!;
     const b = ds.battery[i]!;
+    const g = gen ? gen[i]! : 0;
     consumption[hr]! += c;
     solar[hr]! += s;
+    generator[hr]! += g;
     const sth = s < c ? s : c;
     const surplus = s - sth;
     let stb = 0;
@@ -179,14 +231,15 @@ function addMinutes(
     batteryToHome[hr]! += bth;
     batteryToGrid[hr]! += btg;
     toGrid[hr]! += surplus - stb + btg;
-    fromGrid[hr]! += c - sth - bth + gtb;
+    const bought = c - sth - bth + gtb - g;
+    if (bought > 0) fromGrid[hr]! += bought;
   }
 }
 
 /** A day's hours as one array (header dayNo, startMs, hours, minutes, loads, missing; then every hourly array): how it is persisted. */
 export function encodeDayHours(d: DayHours): Float64Array {
   const n = d.loads.length;
-  const arrays = [...d.loads, d.consumption, d.solar, ...FLOWS.map((f) => d.flows[f])];
+  const arrays = [...d.loads, d.consumption, d.solar, d.generator, ...FLOWS.map((f) => d.flows[f])];
   const out = new Float64Array(HEADER + arrays.length * d.hours);
   out.set([d.dayNo, d.startMs, d.hours, d.minutes, n, d.missing]);
   arrays.forEach((a, j) => out.set(a, HEADER + j * d.hours));
@@ -207,17 +260,20 @@ export function decodeDayHours(a: Float64Array, offset = 0): DayHours {
   const loads = Array.from({ length: n }, next);
   const consumption = next();
   const solar = next();
+  const generator = next();
   const flows = Object.fromEntries(FLOWS.map((f) => [f, next()])) as Record<Flow, Float64Array>;
-  const day = {
-    loads: Float64Array.from(loads, total),
-    consumption: total(consumption),
-    solar: total(solar),
-    flows: Object.fromEntries(FLOWS.map((f) => [f, total(flows[f])])) as Record<Flow, number>,
-  };
-  return { dayNo, startMs, hours, minutes, missing, loads, consumption, solar, flows, day };
+  return { dayNo, startMs, hours, minutes, missing, loads, consumption, solar, generator, flows, day: dayTotals(loads, consumption, solar, generator, flows) };
 }
 
-const encodedLength = (d: Float64Array, offset: number): number => HEADER + (d[offset + 4]! + 9) * d[offset + 2]!;
+/** The hourly arrays besides the loads: consumption, solar, generator and the seven flows. */
+const encodedLength = (d: Float64Array, offset: number): number => HEADER + (d[offset + 4]! + 3 + FLOWS.length) * d[offset + 2]!;
+
+/**
+ * Persisted-row keys (sim/dayStore.ts) of a whole day's hours and its rate-zone bands. Rows of the
+ * model before generators counted (`t:`, `tz:`) are not read: the day is summed again.
+ */
+const HOURS_ROW = 'th:';
+const BANDS_ROW = 'thz:';
 
 /** Zone bands of a day as one array: [count, then per zone its id and its encoded hours]. */
 function encodeBands(parts: Map<number, DayHours>): Float64Array {
@@ -257,12 +313,23 @@ export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number):
   const hit = cache.get(key);
   if (hit) return hit;
   if (done) {
-    const stored = storedDay(`t:${key}`);
+    const stored = storedDay(`${HOURS_ROW}${key}`);
     if (stored && stored[4] === h.loads.length) return remember(cache, key, decodeDayHours(stored), CACHE_MAX);
   }
   const result = compute(h, minutesOf(profile, h, day, nowMs), elapsed);
-  if (done) storeDay(`t:${key}`, encodeDayHours(result));
+  if (done) storeDay(`${HOURS_ROW}${key}`, encodeDayHours(result));
   return remember(cache, key, result, done ? CACHE_MAX : 8);
+}
+
+/**
+ * The hours of a day counting only the minutes of `ranges` (minute offsets in the day, [from, to))
+ * that have elapsed by nowMs: the sums dayHours makes, for a piece of a day (a device chart's hour, a
+ * rate zone's minutes within a span, a day from a device's data start on). Not cached itself: the
+ * day's minutes are (the last few days read).
+ */
+export function hoursOfRanges(profile: MonitorProfile, day: LocalDay, ranges: Ranges, nowMs: number): DayHours {
+  const h = householdOf(profile);
+  return compute(h, minutesOf(profile, h, day, nowMs), elapsedOf(day, nowMs), ranges);
 }
 
 const elapsedOf = (day: LocalDay, nowMs: number) => Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
@@ -304,13 +371,13 @@ export function dayBands(profile: MonitorProfile, day: LocalDay, nowMs: number):
 
 function computeBands(profile: MonitorProfile, h: Household, day: LocalDay, elapsed: number, zones: ReturnType<typeof zoneRanges>, key: string, nowMs: number): Map<number, DayHours> {
   const full = elapsed === day.lengthMin;
-  const stored = full ? storedDay(`tz:${key}`) : undefined;
+  const stored = full ? storedDay(`${BANDS_ROW}${key}`) : undefined;
   let out: Map<number, DayHours>;
   if (stored) out = decodeBands(stored);
   else {
     const ds = minutesOf(profile, h, day, nowMs);
     out = new Map([...zones].map(([id, z]) => [id, compute(h, ds, elapsed, z.ranges)]));
-    if (full) storeDay(`tz:${key}`, encodeBands(out));
+    if (full) storeDay(`${BANDS_ROW}${key}`, encodeBands(out));
   }
   if (bands.size >= CACHE_MAX) bands.delete(bands.keys().next().value as string);
   bands.set(key, out);
@@ -333,7 +400,7 @@ export function loadStoredDay(profile: MonitorProfile, day: LocalDay): boolean {
   const h = householdOf(profile);
   const key = dayKey(profile, h, day);
   if (!whole.has(key)) {
-    const stored = storedDay(`t:${key}`);
+    const stored = storedDay(`${HOURS_ROW}${key}`);
     if (!stored || stored[4] !== h.loads.length) return false;
     remember(whole, key, decodeDayHours(stored), CACHE_MAX);
   }
@@ -341,7 +408,7 @@ export function loadStoredDay(profile: MonitorProfile, day: LocalDay): boolean {
   if (schedule.key === '') return true;
   const bandKey = `${key}#w#${schedule.key}`;
   if (bands.has(bandKey)) return true;
-  const stored = storedDay(`tz:${bandKey}`);
+  const stored = storedDay(`${BANDS_ROW}${bandKey}`);
   if (!stored) return false;
   if (bands.size >= CACHE_MAX) bands.delete(bands.keys().next().value as string);
   bands.set(bandKey, decodeBands(stored));
