@@ -174,7 +174,7 @@ async function main() {
 function checkEqual(ids, monitorId) {
   const dist = path.join(root, 'server/dist');
   const { fromBlob } = require(path.join(dist, 'db/dayStore'));
-  const { setDayStore, dayStoreStats } = require(path.join(dist, 'sim/dayStore'));
+  const { setDayStore, dayStoreStats } = require(path.join(dist, 'db/persistedDays'));
   const { clearFigureCaches } = require(path.join(dist, 'devices/figures'));
   const { clearAlwaysOnCaches } = require(path.join(dist, 'devices/alwaysOn'));
   const { clearSimCaches } = require(path.join(dist, 'sim'));

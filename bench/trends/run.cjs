@@ -30,7 +30,7 @@ try {
   prepare = require(path.join(dist, 'trends/prepare.js'));
   database = require(path.join(dist, 'db/database.js'));
   store = require(path.join(dist, 'db/dayStore.js'));
-  simStore = require(path.join(dist, 'sim/dayStore.js'));
+  simStore = require(path.join(dist, 'db/persistedDays.js'));
   trends = require(path.join(dist, 'trends/trends.js'));
   days = require(path.join(dist, 'trends/days.js'));
   sim = require(path.join(dist, 'sim/index.js'));

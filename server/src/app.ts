@@ -25,7 +25,7 @@ import { registerRealtime, websocketPluginOptions } from './realtime';
 import { apiRouteModules } from './routes';
 import { API_BASE } from './routes/publicRoutes';
 import { seedDemoData } from './seed';
-import { dayStore, setDayStore } from './sim/dayStore';
+import { dayStore, setDayStore } from './db/persistedDays';
 import { registerRequestRates, type RequestRateOptions } from './routes/requestRates';
 import { registerStatic } from './static';
 import { startTimelineLoop } from './timeline';
@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dataDir);
   let app: FastifyInstance;
-  // Whole past simulated days persist in the data folder (sim/dayStore.ts): a restarted server reads them back.
+  // Whole past days of computed figures persist in the data folder (db/persistedDays.ts): a restarted server reads them back.
   const days = sqliteDayStore(db);
   setDayStore(days);
   try {

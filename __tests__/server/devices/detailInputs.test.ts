@@ -6,7 +6,7 @@ import { buildBook, deviceListOf } from '../../../server/src/devices/book';
 import { clearFigureCaches, indexOf, lastChanges } from '../../../server/src/devices/figures';
 import { liveStates } from '../../../server/src/devices/live';
 import { clearSimCaches, deviceTransitions, energyByDevice, household, sampleAt } from '../../../server/src/sim';
-import { dayStoreStats, setDayStore } from '../../../server/src/sim/dayStore';
+import { dayStoreStats, setDayStore } from '../../../server/src/db/persistedDays';
 import { demoProfile, solarHome } from '../support/profiles';
 import { tempDayStoreForFile } from '../support/tempDayStore';
 

@@ -4,7 +4,7 @@ import { sqliteDayStore } from '../../../server/src/db/dayStore';
 import type { DeviceOverrideRow, DeviceUserData } from '../../../server/src/db/devices';
 import { buildBook } from '../../../server/src/devices/book';
 import { clearFigureCaches } from '../../../server/src/devices/figures';
-import { dayStoreStats, setDayStore } from '../../../server/src/sim/dayStore';
+import { dayStoreStats, setDayStore } from '../../../server/src/db/persistedDays';
 import { clearSimCaches } from '../../../server/src/sim';
 import { clearTrendDayCache } from '../../../server/src/trends/days';
 import { trendPeriod } from '../../../server/src/trends/period';
@@ -16,7 +16,7 @@ import { runJob } from '../../../server/src/workers/jobs';
 import { demoProfile } from '../support/profiles';
 import { tempDayStoreForFile } from '../support/tempDayStore';
 
-// The persisted days (sim/dayStore.ts, db/dayStore.ts) must give exactly what simulating gives, and
+// The persisted days (db/persistedDays.ts, db/dayStore.ts) must give exactly what simulating gives, and
 // every kind of user state must still show through: the store keys on what the simulation depends
 // on, and answers price and attribute the stored kWh when they are computed.
 jest.setTimeout(240_000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { DB_FILE, openDatabase } from '../../../server/src/db/database';
 import { sqliteDayStore, type SqliteDayStore } from '../../../server/src/db/dayStore';
-import { setDayStore } from '../../../server/src/sim/dayStore';
+import { setDayStore } from '../../../server/src/db/persistedDays';
 
 export interface TempDayStore {
   /** The data folder. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { MonitorRow } from '../../../server/src/db/monitors';
-import { dayStoreStats, setDayStore } from '../../../server/src/sim/dayStore';
+import { dayStoreStats, setDayStore } from '../../../server/src/db/persistedDays';
 import { timelinePage } from '../../../server/src/timeline';
 import { clearSummaryCache, dayByNo, dayOf, daySummary, summaryReady } from '../../../server/src/timeline/daySummary';
 import { prepareTimeline, summaryDaysFor } from '../../../server/src/timeline/prepare';

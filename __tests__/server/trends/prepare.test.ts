@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { setDayStore } from '../../../server/src/sim/dayStore';
+import { setDayStore } from '../../../server/src/db/persistedDays';
 import { cachedTrendDays, clearTrendDayCache, daysBetween } from '../../../server/src/trends/days';
 import { prepareDays } from '../../../server/src/trends/prepare';
 import { clearTrendsCache, trends } from '../../../server/src/trends/trends';

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { DayStore } from '../sim/dayStore';
+import type { DayStore } from './persistedDays';
 
 /**
- * The SQLite side of sim/dayStore.ts (table sim_days, migration 15). Reads are single-row lookups
+ * The SQLite side of db/persistedDays.ts (table sim_days, migration 15). Reads are single-row lookups
  * by primary key (~10 µs); writes are gathered and committed in one transaction on the next turn
  * of the event loop, so computing a year writes it in a few transactions, not hundreds.
  *

@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { localDay, sampleRange, type LocalDay, type SimDevice } from '../sim';
-import { storeDay, storedDay } from '../sim/dayStore';
+import { storeDay, storedDay } from '../db/persistedDays';
 import { between, streamId } from '../sim/hash';
 import type { WireAlwaysOn, WireAlwaysOnContributor, WireUserAlwaysOnDevice } from '../../../src/api/wire/devices';
 import type { UserAlwaysOnDevice } from '../db/devices';
@@ -80,7 +80,7 @@ function loadMinutes(profile: MonitorProfile, fromMs: number, minutes: number): 
 }
 
 /**
- * The always-on load's minutes of a whole past local day, persisted (sim/dayStore.ts, key `ao:`, with
+ * The always-on load's minutes of a whole past local day, persisted (db/persistedDays.ts, key `ao:`, with
  * the store's version of the day; values then covered ms, exact in a Float64Array), so after a restart
  * the 48-hour estimate reads the days before today back instead of computing them.
  */

@@ -1,7 +1,7 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
 import { deviceTransitions, household, localDay, type LocalDay } from '../sim';
-import { storeDay, storedDay } from '../sim/dayStore';
+import { storeDay, storedDay } from '../db/persistedDays';
 import { profileKey as householdKey } from '../sim/household';
 import { measuredReader } from '../measured';
 import { dayBands, dayHours, hoursOfRanges, loadStoredDay as loadStoredTrendDay, type DayHours } from '../trends/days';
@@ -162,7 +162,7 @@ function add(into: Figures, f: Figures): void {
 
 /**
  * Figures as one array (kwh, runs, onMin, the scalars, then with `withLast` each device's last
- * change): how a day is persisted (sim/dayStore.ts). A whole day's row has the last changes (so a
+ * change): how a day is persisted (db/persistedDays.ts). A whole day's row has the last changes (so a
  * week of device states is read back, not simulated); a rate zone's part (no runs) does not.
  */
 export function encodeFigures(f: Figures, withLast = true): Float64Array {
@@ -192,7 +192,7 @@ export function decodeFigures(a: Float64Array, offset = 0, n = (a.length - SCALA
 const dayRowLength = (profile: MonitorProfile): number => 4 * household(profile).length + SCALARS.length;
 
 /**
- * A whole day's persisted row key (sim/dayStore.ts). A day's rate-zone split is not persisted here: it
+ * A whole day's persisted row key (db/persistedDays.ts). A day's rate-zone split is not persisted here: it
  * is the day model's bands (trends/days.ts dayBands), which are.
  */
 const storeKey = (dayKey: string): string => `f:${dayKey}`;

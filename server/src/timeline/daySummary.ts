@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { localDay, peakMinute, sampleRange, type LocalDay } from '../sim';
 import { calendarFor } from '../time/calendar';
-import { storeDay, storedDay } from '../sim/dayStore';
+import { storeDay, storedDay } from '../db/persistedDays';
 import { profileKey } from '../sim/household';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
@@ -44,7 +44,7 @@ const remember = (key: string, summary: DaySummary): DaySummary => {
   return summary;
 };
 
-/** The persisted form (sim/dayStore.ts): a whole past day never changes for one household key. */
+/** The persisted form (db/persistedDays.ts): a whole past day never changes for one household key. */
 const storeKey = (key: string) => `ds:${key}`;
 
 /** A stored summary read back, or undefined. */

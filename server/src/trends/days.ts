@@ -1,7 +1,7 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
 import { calendarFor, type LocalDay } from '../time/calendar';
-import { storeDay, storedDay } from '../sim/dayStore';
+import { storeDay, storedDay } from '../db/persistedDays';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries } from '../sim/series';
 import { generatorMinutesOfDay } from '../sim/generator';
@@ -269,7 +269,7 @@ export function decodeDayHours(a: Float64Array, offset = 0): DayHours {
 const encodedLength = (d: Float64Array, offset: number): number => HEADER + (d[offset + 4]! + 3 + FLOWS.length) * d[offset + 2]!;
 
 /**
- * Persisted-row keys (sim/dayStore.ts) of a whole day's hours and its rate-zone bands. Rows of the
+ * Persisted-row keys (db/persistedDays.ts) of a whole day's hours and its rate-zone bands. Rows of the
  * model before generators counted (`t:`, `tz:`) are not read: the day is summed again.
  */
 const HOURS_ROW = 'th:';
@@ -301,7 +301,7 @@ function decodeBands(a: Float64Array): Map<number, DayHours> {
 /**
  * The hours of a local day as of nowMs: complete when the day is over, otherwise its elapsed
  * minutes only (an empty day when it has not begun). A whole day is read back from the day store
- * when an earlier run (or the background warm-up) persisted it (sim/dayStore.ts).
+ * when an earlier run (or the background warm-up) persisted it (db/persistedDays.ts).
  */
 export function dayHours(profile: MonitorProfile, day: LocalDay, nowMs: number): DayHours {
   const h = householdOf(profile);
@@ -463,7 +463,7 @@ export function loadHoursFrom(profile: MonitorProfile, day: LocalDay, loadIndex:
   const { first, limit, schedule, key } = loadHoursKey(profile, day, loadIndex, fromMs, nowMs, zoneId);
   const hit = partialLoads.get(key);
   if (hit) return hit;
-  // A day that is over never changes: persisted like whole days (sim/dayStore.ts).
+  // A day that is over never changes: persisted like whole days (db/persistedDays.ts).
   const done = limit === day.lengthMin;
   const stored = done ? storedDay(`tl:${key}`) : undefined;
   if (stored) {

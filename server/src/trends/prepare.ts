@@ -1,5 +1,5 @@
 import type { MonitorProfile } from '../contracts';
-import { dayStore } from '../sim/dayStore';
+import { dayStore } from '../db/persistedDays';
 import { profileKey } from '../sim/household';
 import { giveWay, sliceFor, WARM_UP_OWNER } from '../workers/figures';
 import type { WorkerPool } from '../workers/pool';
@@ -34,7 +34,7 @@ const filling = new Map<string, Fill>();
 /**
  * Makes the whole past days of [fromMs, toMs) ready in trends/days.ts's memory, so the pure maths
  * finds every day cached:
- * - a day in memory is ready; a day in the day store (sim/dayStore.ts: persisted by an earlier run,
+ * - a day in memory is ready; a day in the day store (db/persistedDays.ts: persisted by an earlier run,
  *   the start-up warm-up or a pool thread) is read back (~20 µs, no simulation);
  * - with `offLoop` (the routes), the days nobody has yet are back-filled by the monitor's pool
  *   thread a month per job (which persists them), then read back here: no simulation on the event

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { adoptDays } from '../devices/figures';
-import { dayStore } from '../sim/dayStore';
+import { dayStore } from '../db/persistedDays';
 import { HttpError } from '../errors';
 import { keepPrepared } from '../measured';
 import { runJob, type JobKind, type JobMap, type JobReply, type JobRequest } from './jobs';
@@ -30,7 +30,7 @@ export interface PoolOptions {
   size: number;
   maxQueue: number;
   maxPerOwner: number;
-  /** The data folder's database file: threads read persisted days from it (sim/dayStore.ts); none: memory only. */
+  /** The data folder's database file: threads read persisted days from it (db/persistedDays.ts); none: memory only. */
   dbFile?: string | null;
 }
 

@@ -27,7 +27,7 @@ export const FIGURE_WARM_DAYS = 366;
  *    device detail there (today's figures so far and the state now, which every detail reads);
  * 2. every monitor: trend hours of the past two years, simulated by the pool thread into the day
  *    store, then read back into the main thread's memory in ~20 ms slices.
- * Days the data folder already holds (sim/dayStore.ts) are read back, not simulated, so after a
+ * Days the data folder already holds (db/persistedDays.ts) are read back, not simulated, so after a
  * restart this takes a second or two; on a brand-new data folder it simulates ~1,100 days per
  * monitor (a few seconds of one nice'd pool thread each). It runs as the pool's background owner
  * (workers/pool.ts): none of its jobs starts while a request's job waits or a request holds the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { fromBlob } from '../db/dayStore';
-import { setDayStore } from '../sim/dayStore';
+import { setDayStore } from '../db/persistedDays';
 import { MeasuredReader, setMeasuredReader, type Prepared } from '../measured';
 import { fillerOf, outagesOf, sourceFor } from '../sources/registry';
 import { runJob, type JobRequest, type JobReply } from './jobs';
@@ -47,7 +47,7 @@ function setNice(want: number): void {
 setNice(10);
 
 /**
- * Persisted days (sim/dayStore.ts): this thread reads the data folder's database (read-only, WAL
+ * Persisted days (db/persistedDays.ts): this thread reads the data folder's database (read-only, WAL
  * lets it read while the main thread writes); days it simulates go back with the reply and the
  * main thread writes them, so only one thread ever writes the file.
  */

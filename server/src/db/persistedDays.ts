@@ -1,12 +1,13 @@
 /**
- * Where whole past simulated days are kept beyond a thread's memory: the figures of a local day
- * (devices/figures.ts) and its hourly trend aggregates (trends/days.ts) are pure functions of the
- * household (sim/household.ts profileKey: seed, place, equipment, faults, the user's EV commands),
- * the day and, for the rate-zone splits, the zones' minutes of that day. Their keys hold all of
- * that, so a persisted day is never stale: a change of user state that changes the simulation
- * changes the key (the old rows are simply no longer asked for and age out), and one that does not
- * (names, merges, resets, smart plugs, rates) does not touch the energy kept here: merges and plugs
- * add loads up, resets count from a minute (never persisted), rates price the kWh when answering.
+ * Where whole past days of computed figures are kept beyond a thread's memory: the figures of a local
+ * day (devices/figures.ts), its hourly day-model sums and rate-zone bands (trends/days.ts), the
+ * timeline's day summaries and the always-on load's minutes. A day read from the measured store is
+ * keyed by the store's version of that day (data heard late for a day makes it a new key), the
+ * household's key (its loads, the user's EV commands) and, for rate-zone splits, the zones' minutes of
+ * that day, so a persisted day is never stale: the old rows are simply no longer asked for. What does
+ * not change the energy (names, merges, resets, smart plugs, rates) is not in the keys: merges and
+ * plugs add loads up, resets count from a minute (never persisted), rates price the kWh when answering.
+ * Not the simulator's: the registry moved out of sim/ (the third wave's wall, ARCHITECTURE).
  *
  * The main thread's store is SQLite (db/dayStore.ts); a pool thread reads the same file and hands
  * what it computed back to the main thread, which writes it (workers/worker.ts). Values are
