@@ -14,7 +14,8 @@ import { clearFigureCaches, figuresBetween, zoneFiguresBetween } from '../../../
 import { clearTrendDayCache, dayBands, dayHours } from '../../../server/src/trends/days';
 import type { RateZoneRule } from '../../../server/src/contracts';
 import { MeasuredReader, MeasuredStore, setMeasuredReader } from '../../../server/src/measured';
-import { household, clearSimCaches } from '../../../server/src/sim';
+import { household, clearSimCaches, sampleRange } from '../../../server/src/sim';
+import { batteryInfo, inverterInfo } from '../../../server/src/devices/equipment';
 import { calendarFor } from '../../../server/src/time/calendar';
 import { declarationOf, fillerOf, sourceFor, type Outage } from '../../../server/src/sources/registry';
 import { tmpDir } from '../measured/support/fixture';
@@ -161,4 +162,22 @@ it("a device's kWh over a day, over an hour of it, today so far and in a rate zo
   expect(used).toBeGreaterThan(5);
   expect(day.gridInKwh).toBeCloseTo(hours.day.flows.fromGrid, 9);
   expect(day.gridOutKwh).toBeCloseTo(hours.day.flows.toGrid, 9);
+});
+
+it("the battery's and the inverter's energy today are Usage's battery flows and solar for today, and the simulator's to the watt-hour", () => {
+  open = openHome([]);
+  const flows = dayHours(profile, today, NOW).day;
+  const battery = batteryInfo(profile, NOW);
+  const inverter = inverterInfo(profile, NOW);
+  if (!battery.present || !inverter.present) throw new Error('the demo home has a battery and solar');
+  expect(battery.today_charged_kwh).toBeCloseTo(flows.flows.solarToBattery + flows.flows.gridToBattery, 3);
+  expect(battery.today_discharged_kwh).toBeCloseTo(flows.flows.batteryToHome + flows.flows.batteryToGrid, 3);
+  expect(inverter.today_kwh).toBeCloseTo(flows.solar, 3);
+  expect(inverter.today_kwh).toBeGreaterThan(1);
+  // The store was filled from the simulator: the same energy, to the rounding of float32 minutes.
+  const sim = sampleRange(profile, today.startMs, 60_000, Math.floor((NOW - today.startMs) / 60_000));
+  const charged = sim.battery.reduce((s, w) => s + (w < 0 ? -w : 0), 0) / 60_000;
+  const solar = sim.solar.reduce((s, w) => s + w, 0) / 60_000;
+  expect(Math.abs(battery.today_charged_kwh - charged)).toBeLessThan(0.002);
+  expect(Math.abs(inverter.today_kwh - solar)).toBeLessThan(0.002);
 });

@@ -1,27 +1,23 @@
 import type { MonitorProfile } from '../contracts';
-import { energyByDevice, equipment, localDay, sampleAt, sampleRange } from '../sim';
+import { equipment, localDay, sampleAt } from '../sim';
+import { dayHours } from '../trends/days';
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
 import type { WireBatteryInfo, WireInverterInfo } from '../../../src/api/wire/devices';
 
 const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** GET …/devices/battery (the wire shape is not public; ours is WireBatteryInfo). The name is in the reader's language. */
+/**
+ * GET …/devices/battery (the wire shape is not public; ours is WireBatteryInfo). The name is in the
+ * reader's language. Today's energy in and out is the day model's (trends/days.ts, the measured
+ * store's minutes): the same battery flows Usage shows for today.
+ */
 export function batteryInfo(profile: MonitorProfile, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireBatteryInfo {
   const spec = equipment(profile).battery;
   if (!spec) return { present: false };
   const s = sampleAt(profile, nowMs);
-  const to = Math.floor(nowMs / 60_000) * 60_000;
-  const from = localDay(profile, nowMs).startMs;
-  let charged = 0;
-  let discharged = 0;
-  if (to > from) {
-    const r = sampleRange(profile, from, 60_000, (to - from) / 60_000);
-    for (let i = 0; i < r.count; i++) {
-      const w = r.battery[i]!;
-      if (w > 0) discharged += w;
-      else charged -= w;
-    }
-  }
+  const { flows } = dayHours(profile, localDay(profile, nowMs), nowMs).day;
+  const charged = flows.solarToBattery + flows.gridToBattery;
+  const discharged = flows.batteryToHome + flows.batteryToGrid;
   return {
     present: true,
     id: 'battery',
@@ -34,18 +30,16 @@ export function batteryInfo(profile: MonitorProfile, nowMs: number, locale: Loca
     battery_w: Math.round(s.battery_w),
     charge_state: s.charge_state,
     time_to_empty: s.battery_time_to_empty,
-    today_charged_kwh: round(charged / 60 / 1000, 3),
-    today_discharged_kwh: round(discharged / 60 / 1000, 3),
+    today_charged_kwh: round(charged, 3),
+    today_discharged_kwh: round(discharged, 3),
   };
 }
 
-/** GET …/devices/inverter: the solar inverter (nameplate, now, today so far). */
+/** GET …/devices/inverter: the solar inverter (nameplate, now, today so far: the day model's solar, as Usage's today). */
 export function inverterInfo(profile: MonitorProfile, nowMs: number): WireInverterInfo {
   const { solarCapacityW } = equipment(profile);
   if (!profile.solar) return { present: false };
-  const to = Math.floor(nowMs / 60_000) * 60_000;
-  const today = localDay(profile, nowMs).startMs;
-  const todayKwh = to > today ? (energyByDevice(profile, today, to).get('solar') ?? 0) : 0;
+  const todayKwh = dayHours(profile, localDay(profile, nowMs), nowMs).day.solar;
   return {
     present: true,
     id: 'solar',
