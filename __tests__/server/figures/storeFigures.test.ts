@@ -178,6 +178,6 @@ it("the battery's and the inverter's energy today are Usage's battery flows and 
   const sim = sampleRange(profile, today.startMs, 60_000, Math.floor((NOW - today.startMs) / 60_000));
   const charged = sim.battery.reduce((s, w) => s + (w < 0 ? -w : 0), 0) / 60_000;
   const solar = sim.solar.reduce((s, w) => s + w, 0) / 60_000;
-  expect(Math.abs(battery.today_charged_kwh - charged)).toBeLessThan(0.002);
-  expect(Math.abs(inverter.today_kwh - solar)).toBeLessThan(0.002);
+  expect(Math.abs(battery.today_charged_kwh! - charged)).toBeLessThan(0.002);
+  expect(Math.abs(inverter.today_kwh! - solar)).toBeLessThan(0.002);
 });
