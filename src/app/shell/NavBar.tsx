@@ -1,6 +1,6 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styles from './NavBar.module.css';
 import { Icon, type IconName } from '../../common/Icon';
 import { Logo } from '../../theme/Logo';
@@ -34,6 +34,15 @@ export function NavBar() {
   const values = useProductValues();
   const links = useSelector((state: WithSession) => selectBrand(state)) === 'partner' ? PARTNER_LINKS : LINKS;
   const location = useLocation();
+  const navigate = useNavigate();
+  // Where the user is at the moment of the click: a navigation still rendering (a lazy screen that
+  // suspends inside the router's transition) has moved the address bar but not this render's location.
+  const signOut = (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    const here = window.location;
+    navigate(logoutPath(`${here.pathname}${here.search}${here.hash}`));
+  };
   return (
     <header className={styles.bar}>
       <a className={styles.skip} href="#main">
@@ -59,7 +68,7 @@ export function NavBar() {
         </ul>
       </nav>
       <span className={styles.spacer} />
-      <Link to={logoutPath(`${location.pathname}${location.search}${location.hash}`)} className={styles.signOut}>
+      <Link to={logoutPath(`${location.pathname}${location.search}${location.hash}`)} onClick={signOut} className={styles.signOut}>
         <Icon name="logout" size={18} />
         <span className={styles.signOutLabel}>{intl.formatMessage(m.signOut)}</span>
       </Link>
