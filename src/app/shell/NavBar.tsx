@@ -1,6 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSelector } from 'react-redux';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useContext } from 'react';
+import { Link, NavLink, UNSAFE_NavigationContext, useLocation, useNavigate, type Location } from 'react-router-dom';
 import styles from './NavBar.module.css';
 import { Icon, type IconName } from '../../common/Icon';
 import { Logo } from '../../theme/Logo';
@@ -35,12 +36,14 @@ export function NavBar() {
   const links = useSelector((state: WithSession) => selectBrand(state)) === 'partner' ? PARTNER_LINKS : LINKS;
   const location = useLocation();
   const navigate = useNavigate();
-  // Where the user is at the moment of the click: a navigation still rendering (a lazy screen that
-  // suspends inside the router's transition) has moved the address bar but not this render's location.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // Where the user is at the moment of the click, as the router's history has it: a navigation still
+  // rendering (a lazy screen that suspends inside the router's transition) has moved the history (and
+  // the address bar) but not this render's location.
   const signOut = (e: React.MouseEvent<HTMLAnchorElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    const here = window.location;
+    const here = (navigator as { location?: Location }).location ?? location;
     navigate(logoutPath(`${here.pathname}${here.search}${here.hash}`));
   };
   return (
