@@ -4,7 +4,7 @@ import { storeDay, storedDay } from '../db/persistedDays';
 import { between, streamId } from '../sim/hash';
 import type { WireAlwaysOn, WireAlwaysOnContributor, WireUserAlwaysOnDevice } from '../../../src/api/wire/devices';
 import type { UserAlwaysOnDevice } from '../db/devices';
-import { measuredReader, storedRange } from '../measured';
+import { storedRange, versionedDayKey } from '../measured';
 import { rateOf } from './money';
 import { meanRate } from '../rates/zones';
 import { t } from '../i18n';
@@ -85,8 +85,7 @@ function loadMinutes(profile: MonitorProfile, fromMs: number, minutes: number): 
  * the 48-hour estimate reads the days before today back instead of computing them.
  */
 function loadOfDay(profile: MonitorProfile, key: string, day: LocalDay): LoadMinutes {
-  const reader = measuredReader();
-  const k = reader ? `${key}#${day.dayNo}#v${reader.dayVersion(profile.id, day.dayNo)}` : `${key}#${day.dayNo}`;
+  const k = versionedDayKey(profile.id, key, day.dayNo);
   const hit = loadDays.get(k);
   if (hit) return hit;
   const stored = storedDay(`ao:${k}`);

@@ -3,7 +3,7 @@ import { daySchedule, type DaySchedule } from '../rates/zones';
 import { deviceTransitions, household, localDay, type LocalDay } from '../sim';
 import { storeDay, storedDay } from '../db/persistedDays';
 import { profileKey as householdKey } from '../sim/household';
-import { measuredReader } from '../measured';
+import { versionedDayKey } from '../measured';
 import { dayBands, dayHours, hoursOfRanges, loadStoredDay as loadStoredTrendDay, type DayHours } from '../trends/days';
 import type { ZonePrice } from './money';
 
@@ -62,10 +62,7 @@ const spanCache = new Map<string, Figures>();
 export const profileKey = (p: MonitorProfile): string => householdKey(p);
 
 /** A day's cache key: the profile's, the day, and the store's version of the day (none without a store). */
-function dayKeyOf(profile: MonitorProfile, key: string, dayNo: number): string {
-  const reader = measuredReader();
-  return reader ? `${key}#${dayNo}#v${reader.dayVersion(profile.id, dayNo)}` : `${key}#${dayNo}`;
-}
+const dayKeyOf = (profile: MonitorProfile, key: string, dayNo: number): string => versionedDayKey(profile.id, key, dayNo);
 
 const indexCache = new Map<string, Map<string, number>>();
 /** Device id → index into Figures arrays. */

@@ -7,6 +7,6 @@ export { MeasuredStore, DEFAULT_RETENTION_DAYS, type IngestResult, type Prepared
 export { MeasuredReader, type Filler, type StoreWindow, type WindowOptions } from './reader';
 export type { MonitorMeta, ChannelInfo, Declaration } from './meta';
 export { MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, type DayRollup, type MinuteColumns } from './codec';
-export { measuredReader, setMeasuredReader, keepFilled, keepPrepared, storeWindow } from './thread';
+export { measuredReader, setMeasuredReader, keepFilled, keepPrepared, storeWindow, versionedDayKey } from './thread';
 export { storedRange, type StoredRange } from './range';
 export { storedRecentHistory } from './recent';

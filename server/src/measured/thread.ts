@@ -34,6 +34,14 @@ export function storeWindow(profile: MonitorProfile, fromMs: number, toMs: numbe
 
 export const measuredReader = (): MeasuredReader | null => reader;
 
+/**
+ * A cache key of a monitor's local day: `${base}#${dayNo}`, with the store's version of that day when
+ * this thread reads a store (data heard late for a day makes it a new key).
+ */
+export function versionedDayKey(monitorId: number, base: string, dayNo: number): string {
+  return reader ? `${base}#${dayNo}#v${reader.dayVersion(monitorId, dayNo)}` : `${base}#${dayNo}`;
+}
+
 /** Hands what the reader filled to the writer (or the reply), if anything. */
 export function keepFilled(): void {
   if (!reader || !sink) return;

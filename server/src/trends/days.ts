@@ -5,7 +5,7 @@ import { storeDay, storedDay } from '../db/persistedDays';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries } from '../sim/series';
 import { generatorMinutesOfDay } from '../sim/generator';
-import { measuredReader, storedRange } from '../measured';
+import { storedRange, versionedDayKey } from '../measured';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -143,8 +143,7 @@ function simGenerator(profile: MonitorProfile, ds: DayMinutes, day: LocalDay): F
 /** A day's cache key: the household (its loads), the day, and the store's version of the day (data that
  * arrives late for a day makes it a new key). */
 function dayKey(profile: MonitorProfile, h: Household, day: LocalDay): string {
-  const reader = measuredReader();
-  return reader ? `${h.key}#${day.dayNo}#v${reader.dayVersion(profile.id, day.dayNo)}` : `${h.key}#${day.dayNo}`;
+  return versionedDayKey(profile.id, h.key, day.dayNo);
 }
 
 /**
