@@ -5,64 +5,17 @@
  * the meter was not heard adds nothing (and does not pull the always-on estimate down as if it were 0 W).
  * The device figures' energy is the day model trends read (trends/days.ts), so they also equal Usage's.
  */
-import fs from 'node:fs';
-import type Database from 'better-sqlite3';
-import type { MonitorProfile } from '../../../server/src/contracts';
-import { openDatabase } from '../../../server/src/db/database';
-import { alwaysOnEstimateW, clearAlwaysOnCaches } from '../../../server/src/devices/alwaysOn';
-import { clearFigureCaches, figuresBetween, zoneFiguresBetween } from '../../../server/src/devices/figures';
-import { clearTrendDayCache, dayBands, dayHours } from '../../../server/src/trends/days';
-import type { RateZoneRule } from '../../../server/src/contracts';
-import { MeasuredReader, MeasuredStore, setMeasuredReader } from '../../../server/src/measured';
-import { household, clearSimCaches, sampleRange } from '../../../server/src/sim';
+import type { MonitorProfile, RateZoneRule } from '../../../server/src/contracts';
+import { alwaysOnEstimateW } from '../../../server/src/devices/alwaysOn';
 import { batteryInfo, inverterInfo } from '../../../server/src/devices/equipment';
-import { calendarFor } from '../../../server/src/time/calendar';
-import { declarationOf, fillerOf, sourceFor, type Outage } from '../../../server/src/sources/registry';
-import { tmpDir } from '../measured/support/fixture';
+import { figuresBetween, zoneFiguresBetween } from '../../../server/src/devices/figures';
+import { household, sampleRange } from '../../../server/src/sim';
+import { dayBands, dayHours } from '../../../server/src/trends/days';
+import { closeHome, NOW, openHome, profile, today, storeHomesForEachTest, yesterday, type Home } from '../support/storeHome';
 
-const profile: MonitorProfile = {
-  id: 100001, seed: 20260621, serialNumber: 'N327000001', timeZone: 'America/New_York',
-  latitude: 35.78, longitude: -78.64, solar: true, battery: true, relays: false, costCentsPerKwh: 13.2,
-};
-const NOW = Date.UTC(2026, 5, 21, 18, 37, 12);
-const cal = calendarFor(profile.timeZone);
-const today = cal.dayOf(NOW);
-const yesterday = cal.dayOf(today.startMs - 1);
-
-interface Home {
-  dir: string;
-  db: Database.Database;
-  store: MeasuredStore;
-  reader: MeasuredReader;
-}
-
-/** A data folder with the store, the demo home's simulator as its source (stopped over `outages`), and this thread reading it. */
-function openHome(outages: Outage[]): Home {
-  const dir = tmpDir();
-  const db = openDatabase(dir);
-  const store = new MeasuredStore(db, { now: () => NOW });
-  const source = sourceFor(profile, outages);
-  store.declare(profile.id, declarationOf(profile, source));
-  const reader = new MeasuredReader(db);
-  setMeasuredReader(reader, (p) => store.applyPrepared(p), () => fillerOf(source));
-  // Each home is a new data folder whose day versions start again: no day of the last one may be read.
-  clearFigureCaches();
-  clearAlwaysOnCaches();
-  clearTrendDayCache();
-  return { dir, db, store, reader };
-}
-
-let open: Home | null = null;
-afterEach(() => {
-  setMeasuredReader(null, null);
-  open?.db.close();
-  if (open) fs.rmSync(open.dir, { recursive: true, force: true });
-  open = null;
-  clearFigureCaches();
-  clearAlwaysOnCaches();
-  clearTrendDayCache();
-  clearSimCaches();
-});
+const homes = storeHomesForEachTest();
+/** The home the running test reads (also `homes.open`, closed after it). */
+let open: Home;
 
 /** Each device's kWh of yesterday from the figures, and from the store's day rollup of its channel. */
 function yesterdayBoth(home: Home): { figures: Map<string, number>; store: Map<string, number> } {
@@ -81,7 +34,7 @@ function yesterdayBoth(home: Home): { figures: Map<string, number>; store: Map<s
 }
 
 it("a device's kWh over a day is its channel's energy in the store's day rollup", () => {
-  open = openHome([]);
+  open = homes.open = openHome([]);
   const { figures, store } = yesterdayBoth(open);
   let devices = 0;
   for (const [id, kwh] of figures) {
@@ -92,7 +45,7 @@ it("a device's kWh over a day is its channel's energy in the store's day rollup"
 });
 
 it('three hours the meter was not heard count nothing: each device loses exactly that energy, and the figures still equal the store', () => {
-  open = openHome([]);
+  open = homes.open = openHome([]);
   const whole = yesterdayBoth(open);
   // The same home's hours 02:00-05:00 of yesterday, from the full day's store.
   const meta = open.reader.meta(profile.id)!;
@@ -103,11 +56,9 @@ it('three hours the meter was not heard count nothing: each device loses exactly
     const hourWh = ch ? full.channels.get(ch.idx)?.hourWh : undefined;
     lost.set(d.id, hourWh ? (hourWh[2]! + hourWh[3]! + hourWh[4]!) / 1000 : 0);
   }
-  setMeasuredReader(null, null);
-  open.db.close();
-  fs.rmSync(open.dir, { recursive: true, force: true });
+  closeHome(open);
 
-  open = openHome([[yesterday.startMs + 2 * 3_600_000, yesterday.startMs + 5 * 3_600_000]]);
+  open = homes.open = openHome([[yesterday.startMs + 2 * 3_600_000, yesterday.startMs + 5 * 3_600_000]]);
   const gapped = yesterdayBoth(open);
   let lower = 0;
   for (const [id, kwh] of gapped.figures) {
@@ -119,22 +70,20 @@ it('three hours the meter was not heard count nothing: each device loses exactly
 });
 
 it('the always-on estimate is the energy heard over the time heard: an outage is not 0 W', () => {
-  open = openHome([]);
+  open = homes.open = openHome([]);
   const full = alwaysOnEstimateW(profile, NOW);
   expect(full).toBeGreaterThan(20);
-  setMeasuredReader(null, null);
-  open.db.close();
-  fs.rmSync(open.dir, { recursive: true, force: true });
+  closeHome(open);
 
   // Twelve of the 48 hours unheard: were they counted as 0 W the estimate would drop by a quarter.
-  open = openHome([[NOW - 30 * 3_600_000, NOW - 18 * 3_600_000]]);
+  open = homes.open = openHome([[NOW - 30 * 3_600_000, NOW - 18 * 3_600_000]]);
   const gapped = alwaysOnEstimateW(profile, NOW);
   expect(gapped).toBeGreaterThan(full * 0.9);
   expect(gapped).toBeLessThan(full * 1.1);
 });
 
 it("a device's kWh over a day, over an hour of it, today so far and in a rate zone's minutes is the sum Usage's day model makes", () => {
-  open = openHome([]);
+  open = homes.open = openHome([]);
   const DAY = 86_400_000;
   const evening: RateZoneRule = {
     id: 3, name: 'Evening', cost: 30, startDay: Math.floor(NOW / DAY) - 30, endDay: Math.floor(NOW / DAY) + 30,
@@ -165,7 +114,7 @@ it("a device's kWh over a day, over an hour of it, today so far and in a rate zo
 });
 
 it("the battery's and the inverter's energy today are Usage's battery flows and solar for today, and the simulator's to the watt-hour", () => {
-  open = openHome([]);
+  open = homes.open = openHome([]);
   const flows = dayHours(profile, today, NOW).day;
   const battery = batteryInfo(profile, NOW);
   const inverter = inverterInfo(profile, NOW);
