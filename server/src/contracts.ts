@@ -4,6 +4,7 @@
  * and time; the feed gets everything it needs through FeedDeps, so it never touches the db.
  */
 import type { EventEmitter } from 'node:events';
+import type { DeviceTags } from '../../src/api/wire/realtime';
 import type { Locale } from './i18n';
 
 /** What the simulator needs to know about one monitor. Built by the core from the monitors table. */
@@ -144,4 +145,36 @@ export interface FeedDeps {
   events: ServerEvents;
   /** The clock; tests and benchmarks may inject one. Milliseconds since the epoch. */
   now(): number;
+}
+
+/**
+ * User-made state (kept in SQLite by the core) applied to what a monitor reports: renamed or
+ * re-iconed devices, deleted devices, merged (virtual) devices. The measured or
+ * detected loads do not change; only how they are reported does.
+ */
+export interface DeviceOverride {
+  name?: string;
+  icon?: string;
+  /** Catalogue type chosen by the user (UserDeviceType). */
+  type?: string;
+  location?: string;
+  make?: string;
+  deleted?: boolean;
+}
+
+export interface MergedDevice {
+  id: string;
+  name: string;
+  icon: string;
+  /** Ids of the member devices. */
+  members: string[];
+  /** Measured directly (a smart plug): reported whatever its members' detection stage. */
+  measured?: boolean;
+  /** Tags to report instead of a merged device's. */
+  tags?: DeviceTags;
+}
+
+export interface UserDeviceState {
+  devices?: Record<string, DeviceOverride>;
+  merges?: MergedDevice[];
 }

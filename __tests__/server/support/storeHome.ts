@@ -4,6 +4,7 @@ import type { MonitorProfile } from '../../../server/src/contracts';
 import { openDatabase } from '../../../server/src/db/database';
 import { clearAlwaysOnCaches } from '../../../server/src/devices/alwaysOn';
 import { clearFigureCaches } from '../../../server/src/devices/figures';
+import { clearLabsDays } from '../../../server/src/labs/days';
 import { MeasuredReader, MeasuredStore, setMeasuredReader } from '../../../server/src/measured';
 import { clearSimCaches } from '../../../server/src/sim';
 import { calendarFor } from '../../../server/src/time/calendar';
@@ -33,6 +34,7 @@ function clearCaches(): void {
   clearFigureCaches();
   clearAlwaysOnCaches();
   clearTrendDayCache();
+  clearLabsDays();
 }
 
 /** A data folder with the store, the demo home's simulator as its source (stopped over `outages`), and this thread reading it. */

@@ -1,6 +1,6 @@
 import type { WireAlertTimelineItem } from '../../../src/api/wire/alerts';
 import { DEFAULT_LOCALE, t, type Locale, type MessageKey } from '../i18n';
-import { hash32, streamId } from '../sim/hash';
+import { hash32, streamId } from '../hash';
 import type { DueFiring } from './evaluator';
 import type { AlertState } from './rules';
 

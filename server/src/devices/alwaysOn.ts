@@ -1,7 +1,8 @@
 import type { MonitorProfile } from '../contracts';
-import { localDay, sampleRange, type LocalDay, type SimDevice } from '../sim';
+import { sampleRange, type SimDevice } from '../sim';
+import { localDay, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../db/persistedDays';
-import { between, streamId } from '../sim/hash';
+import { between, streamId } from '../hash';
 import type { WireAlwaysOn, WireAlwaysOnContributor, WireUserAlwaysOnDevice } from '../../../src/api/wire/devices';
 import type { UserAlwaysOnDevice } from '../db/devices';
 import { storedRange, versionedDayKey } from '../measured';

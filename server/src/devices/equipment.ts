@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import { equipment, localDay, sampleAt } from '../sim';
+import { equipment, sampleAt } from '../sim';
+import { localDay } from '../time/calendar';
 import { dayHours } from '../trends/days';
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
 import type { WireBatteryInfo, WireInverterInfo } from '../../../src/api/wire/devices';

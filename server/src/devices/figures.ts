@@ -1,8 +1,9 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
-import { deviceTransitions, household, localDay, type LocalDay } from '../sim';
+import { deviceTransitions, household } from '../sim';
+import { localDay, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../db/persistedDays';
-import { profileKey as householdKey } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 import { versionedDayKey } from '../measured';
 import { dayBands, dayHours, hoursOfRanges, loadStoredDay as loadStoredTrendDay, type DayHours } from '../trends/days';
 import type { ZonePrice } from './money';
@@ -58,8 +59,8 @@ const SPAN_CACHE_MAX = 2_000;
 const dayCache = new Map<string, Figures>();
 const spanCache = new Map<string, Figures>();
 
-/** The simulator's own key: everything the household's figures depend on (the user's EV commands too). */
-export const profileKey = (p: MonitorProfile): string => householdKey(p);
+/** The monitor's configuration key (home/profileKey.ts): every cache below keys on it. */
+export { profileKey };
 
 /** A day's cache key: the profile's, the day, and the store's version of the day (none without a store). */
 const dayKeyOf = (profile: MonitorProfile, key: string, dayNo: number): string => versionedDayKey(profile.id, key, dayNo);

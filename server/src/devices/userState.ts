@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { createDevicesRepo, type DevicesRepo } from '../db/devices';
 import type { Repos } from '../db/repos';
-import type { DeviceOverride, MergedDevice, UserDeviceState } from '../sim';
+import type { DeviceOverride, MergedDevice, UserDeviceState } from '../contracts';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { buildBook, type DeviceBook } from './book';
 

@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import { between, smoothNoise, streamId } from '../sim/hash';
-import { cloudCover, sunPosition } from '../sim/weather';
+import { between, smoothNoise, streamId } from '../hash';
+import { cloudCover, sunPosition } from '../world/weather';
 import type { WireEvFuel, WireEvFuelMixEntry } from '../../../src/api/wire/evCharger';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).

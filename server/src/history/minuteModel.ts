@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { calendarFor } from '../time/calendar';
-import { streamId, unit } from '../sim/hash';
+import { streamId, unit } from '../hash';
 import { householdOf, type Household } from '../sim/household';
 import { daySeries, type DaySeries } from '../sim/series';
 

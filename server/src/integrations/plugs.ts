@@ -2,7 +2,7 @@ import { everyClockInterval } from '../clock';
 import type { MonitorProfile } from '../contracts';
 import type { AppContext } from '../context';
 import { householdOf } from '../sim/household';
-import { hash32, hexId, streamId, unit } from '../sim/hash';
+import { hash32, hexId, streamId, unit } from '../hash';
 import type { ApplianceKind } from '../sim/types';
 import type { IntegrationsRepo, PlugRow } from './repo';
 

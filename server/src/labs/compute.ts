@@ -1,13 +1,15 @@
 import type { MonitorProfile } from '../contracts';
-import { dayMinutes, localDay, outdoorTemp, sampleAt } from '../sim';
-import { calendarFor } from '../time/calendar';
-import { between, streamId } from '../sim/hash';
-import { profileKey } from '../sim/household';
+import { sampleAt } from '../sim';
+import { outdoorTemp } from '../world/weather';
+import { calendarFor, localDay } from '../time/calendar';
+import { between, streamId } from '../hash';
+import { profileKey } from '../home/profileKey';
 import { DEGREE_DAY_BASE_C, heatPumpId, labsDay, REFERENCE_HEAT_PUMP_W, type LabsDay, type StallRecord, type VoltRun } from './days';
 import {
   addSums, cohortHistogram, efficiencyRating, emptySums, LABS_LOOKBACK_DAYS, logNormalTerciles, neutralRating, powerQualityRating,
   round, slopeOf, tercileRating,
 } from './maths';
+import { labsMinutes } from './minutes';
 import { sustained24h, type LegExtremes } from './sustained';
 import type { WireEfficiencyRating, WireFrequencyRating, WireHistogramBin } from '../../../src/api/wire/labs';
 
@@ -148,7 +150,7 @@ export function joinRuns(runs: VoltRun[]): VoltRun[] {
 
 const v1dp = (v: number) => round(v, 1);
 
-/** The mean minute voltage of each leg over the `hours` before now (whole minutes). */
+/** The mean minute voltage of each leg over the `hours` before now (whole minutes the meter was heard). */
 export function averageVoltage(profile: MonitorProfile, nowMs: number, hours: number): [number, number] | null {
   const endMin = Math.floor(nowMs / 60_000);
   let m = endMin - hours * 60;
@@ -156,15 +158,19 @@ export function averageVoltage(profile: MonitorProfile, nowMs: number, hours: nu
   let s2 = 0;
   let n = 0;
   while (m < endMin) {
-    const ds = dayMinutes(profile, localDay(profile, m * 60_000).dayNo);
-    const i0 = m - ds.day.startMin;
-    const i1 = Math.min(ds.day.lengthMin, endMin - ds.day.startMin);
+    const day = localDay(profile, m * 60_000);
+    const lm = labsMinutes(profile, day, nowMs);
+    const i0 = m - day.startMin;
+    const i1 = Math.min(day.lengthMin, endMin - day.startMin);
     for (let i = i0; i < i1; i++) {
-      s1 += ds.voltage1[i] as number;
-      s2 += ds.voltage2[i] as number;
+      const a = lm.voltage1[i] as number;
+      const b = lm.voltage2[i] as number;
+      if (!Number.isFinite(a) || !Number.isFinite(b)) continue;
+      s1 += a;
+      s2 += b;
       n++;
     }
-    m = ds.day.startMin + i1;
+    m = day.startMin + i1;
   }
   return n > 0 ? [v1dp(s1 / n), v1dp(s2 / n)] : null;
 }

@@ -1,16 +1,17 @@
 import { DateTime } from 'luxon';
 import type { MonitorProfile } from '../contracts';
-import { dayMinutes } from '../sim';
 import { calendarFor } from '../time/calendar';
 import { csvField } from '../trends/csv';
 import { lookbackDay, lookbackDays } from './compute';
 import type { StallRecord } from './days';
+import { labsMinutes } from './minutes';
 import { voltageDay } from './voltageDay';
 
 /**
  * The Labs raw-data downloads (spec §2 "Download of the raw data", "CSV download"): CSV text with a
  * header row and CRLF line ends (RFC 4180), times local ISO 8601 with their offset, as the usage
- * export writes them (trends/csv.ts).
+ * export writes them (trends/csv.ts). A minute or hour the meter was not heard is written with empty
+ * values, as the usage export writes a gap.
  */
 const num = (v: number, digits: number) => (Math.round(v * 10 ** digits) / 10 ** digits).toFixed(digits);
 const localIso = (profile: MonitorProfile) => {
@@ -40,11 +41,11 @@ export function voltageCsv(profile: MonitorProfile, nowMs: number, index: number
   for (const i of indexes) {
     const day = voltageDay(profile, nowMs, i);
     if (!day) continue;
-    for (let m = 0; m < day.l1.length; m++) {
+    const reached = Math.min(day.l1.length, Math.floor((day.endMs - day.startMs) / 60_000));
+    for (let m = 0; m < reached; m++) {
       const a = day.l1[m];
       const b = day.l2[m];
-      if (a === null || b === null || a === undefined || b === undefined) break;
-      lines.push(`${local(day.startMs + m * 60_000)},${num(a, 1)},${num(b, 1)}`);
+      lines.push(`${local(day.startMs + m * 60_000)},${a == null ? '' : num(a, 1)},${b == null ? '' : num(b, 1)}`);
     }
   }
   return text(lines);
@@ -54,8 +55,9 @@ export function voltageCsv(profile: MonitorProfile, nowMs: number, index: number
 export function legsCsv(profile: MonitorProfile, nowMs: number): string {
   const local = localIso(profile);
   const lines = [LEGS_HEADER.join(',')];
+  const cal = calendarFor(profile.timeZone);
   for (const d of lookbackDays(profile, nowMs)) {
-    const ds = dayMinutes(profile, d.dayNo);
+    const lm = labsMinutes(profile, cal.day(d.dayNo), nowMs);
     for (let h = 0; h * 60 < d.minutes; h++) {
       const from = h * 60;
       const to = Math.min(d.minutes, from + 60);
@@ -63,14 +65,18 @@ export function legsCsv(profile: MonitorProfile, nowMs: number): string {
       let w2 = 0;
       let v1 = 0;
       let v2 = 0;
+      let n = 0;
       for (let i = from; i < to; i++) {
-        w1 += ds.leg1[i] as number;
-        w2 += ds.leg2[i] as number;
-        v1 += ds.voltage1[i] as number;
-        v2 += ds.voltage2[i] as number;
+        const row = [lm.leg1[i] as number, lm.leg2[i] as number, lm.voltage1[i] as number, lm.voltage2[i] as number];
+        if (!row.every(Number.isFinite)) continue;
+        w1 += row[0]!;
+        w2 += row[1]!;
+        v1 += row[2]!;
+        v2 += row[3]!;
+        n++;
       }
-      const n = to - from;
-      lines.push([local(d.startMs + from * 60_000), local(d.startMs + to * 60_000), num(w1 / n, 1), num(w2 / n, 1), num(v1 / n, 2), num(v2 / n, 2)].join(','));
+      const means = n > 0 ? [num(w1 / n, 1), num(w2 / n, 1), num(v1 / n, 2), num(v2 / n, 2)] : ['', '', '', ''];
+      lines.push([local(d.startMs + from * 60_000), local(d.startMs + to * 60_000), ...means].join(','));
     }
   }
   return text(lines);

@@ -1,8 +1,12 @@
 import type { MonitorProfile } from '../contracts';
 import { fillModel, newModel, wattsAt } from '../history/minuteModel';
-import { dayMinutes, household, modelWh, outdoorTemp, type DaySeries } from '../sim';
+import { versionedDayKey } from '../measured';
+import { dayMinutes, modelWh, type DaySeries } from '../sim';
 import { calendarFor } from '../time/calendar';
-import { householdOf, profileKey } from '../sim/household';
+import { outdoorTemp } from '../world/weather';
+import { heatPumpId, labsMinutes } from './minutes';
+import { householdOf } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 import { DIP_BELOW_V, emptySums, SPIKE_ABOVE_V, type LineSums } from './maths';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
@@ -58,10 +62,7 @@ export interface LabsDay {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The index of the home's heat pump among its loads, or -1. */
-export function heatPumpId(profile: MonitorProfile): string | null {
-  return household(profile).find((d) => d.kind === 'hvac')?.id ?? null;
-}
+export { heatPumpId };
 
 function stallsOf(profile: MonitorProfile, ds: DaySeries, upToMs: number): StallRecord[] {
   const h = householdOf(profile);
@@ -80,7 +81,7 @@ function stallsOf(profile: MonitorProfile, ds: DaySeries, upToMs: number): Stall
   return out;
 }
 
-/** Runs of minutes with a leg below 108 V (dips) or above 132 V (spikes), in minutes [0, n). */
+/** Runs of minutes with a leg below 108 V (dips) or above 132 V (spikes), in minutes [0, n); a minute not heard (NaN) is neither. */
 export function voltageRuns(startMs: number, v1: ArrayLike<number>, v2: ArrayLike<number>, n: number): VoltRun[] {
   const out: VoltRun[] = [];
   let dip: VoltRun | null = null;
@@ -119,13 +120,15 @@ export function voltageRuns(startMs: number, v1: ArrayLike<number>, v2: ArrayLik
 }
 
 function computeDay(profile: MonitorProfile, dayNo: number, nowMs: number): LabsDay {
-  const ds = dayMinutes(profile, dayNo);
-  const { day } = ds;
-  const minutes = Math.max(0, Math.min(day.lengthMin, Math.floor((nowMs - day.startMs) / MINUTE_MS)));
+  const day = calendarFor(profile.timeZone).day(dayNo);
+  const lm = labsMinutes(profile, day, nowMs);
+  const minutes = lm.reached;
+  // The neutral reading pairs each heard minute's leg imbalance with its voltage difference.
   const neutral = emptySums();
   for (let i = 0; i < minutes; i++) {
-    const x = ((ds.leg1[i] as number) - (ds.leg2[i] as number)) / 1000;
-    const y = (ds.voltage1[i] as number) - (ds.voltage2[i] as number);
+    const x = ((lm.leg1[i] as number) - (lm.leg2[i] as number)) / 1000;
+    const y = (lm.voltage1[i] as number) - (lm.voltage2[i] as number);
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
     neutral.n++;
     neutral.sx += x;
     neutral.sy += y;
@@ -133,10 +136,8 @@ function computeDay(profile: MonitorProfile, dayNo: number, nowMs: number): Labs
     neutral.sxy += x * y;
   }
   const hpId = heatPumpId(profile);
-  const h = householdOf(profile);
-  const k = hpId ? h.loads.findIndex((l) => l.device.id === hpId) : -1;
   let hvacWh = 0;
-  if (k >= 0) for (let i = 0; i < minutes; i++) hvacWh += (ds.loads[k]![i] as number) / 60;
+  if (lm.heatPump) for (let i = 0; i < minutes; i++) hvacWh += (lm.heatPump[i] as number) / 60;
   // The reference unit over the same minutes: the model is linear in its rating except the fixed strip heat.
   let perRated = 0;
   let fixed = 0;
@@ -156,8 +157,8 @@ function computeDay(profile: MonitorProfile, dayNo: number, nowMs: number): Labs
     startMs: day.startMs,
     endMs: day.endMs,
     minutes,
-    stalls: stallsOf(profile, ds, Math.min(nowMs, day.endMs)),
-    events: voltageRuns(day.startMs, ds.voltage1, ds.voltage2, minutes),
+    stalls: stallsOf(profile, dayMinutes(profile, dayNo), Math.min(nowMs, day.endMs)),
+    events: voltageRuns(day.startMs, lm.voltage1, lm.voltage2, minutes),
     neutral,
     hvacWh,
     hvacPerRatedWh: perRated,
@@ -170,14 +171,16 @@ const DAY_CACHE_MAX = 600;
 const dayCache = new Map<string, LabsDay>();
 
 /**
- * A local day of Labs figures. Whole past days are cached per monitor profile (so a month of them is
- * computed once per thread); today's part is recomputed per call (a minute moves it on).
+ * A local day of Labs figures: the legs, volts and heat pump from the measured store (labs/minutes.ts),
+ * the motor stalls from the simulator's motor starts (no source detects stalls yet). Whole past days
+ * are cached per monitor profile and the store's version of the day (so a month of them is computed
+ * once per thread, and data heard late is read); today's part is recomputed per call.
  */
 export function labsDay(profile: MonitorProfile, dayNo: number, nowMs: number): LabsDay {
   const day = calendarFor(profile.timeZone).day(dayNo);
   const whole = day.endMs <= nowMs;
   if (!whole) return computeDay(profile, dayNo, nowMs);
-  const key = `${profileKey(profile)}#${dayNo}`;
+  const key = versionedDayKey(profile.id, profileKey(profile), dayNo);
   const hit = dayCache.get(key);
   if (hit) return hit;
   const value = computeDay(profile, dayNo, nowMs);
@@ -188,7 +191,7 @@ export function labsDay(profile: MonitorProfile, dayNo: number, nowMs: number): 
 
 /** True when the whole past day `dayNo` is in this thread's cache. */
 export function isLabsDayCached(profile: MonitorProfile, dayNo: number): boolean {
-  return dayCache.has(`${profileKey(profile)}#${dayNo}`);
+  return dayCache.has(versionedDayKey(profile.id, profileKey(profile), dayNo));
 }
 
 /** Drops the cached days (tests, benchmarks). */

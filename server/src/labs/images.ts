@@ -1,8 +1,8 @@
 import type { MonitorProfile } from '../contracts';
 import { fillModel, newModel, wattsAt } from '../history/minuteModel';
 import { formatDate, formatNumber, t, type Locale } from '../i18n';
-import { dayMinutes, localDay } from '../sim';
-import { calendarFor } from '../time/calendar';
+import { dayMinutes } from '../sim';
+import { calendarFor, localDay } from '../time/calendar';
 import { householdOf } from '../sim/household';
 import type { StallRecord } from './days';
 

@@ -1,13 +1,13 @@
 import type { MonitorProfile } from '../contracts';
 import type { Locale } from '../i18n';
-import { profileKey } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 import { labsFigures, type LabsFigures, type LabsHome } from './compute';
 import { labsFilename, legsCsv, stallsCsv, voltageCsv } from './csv';
 import { dailyCountsSvg, stallSampleSvg, type ImageMode } from './images';
 import { isLabsDayCached, labsDay } from './days';
 import { LABS_LOOKBACK_DAYS } from './maths';
 import { isHourCached, prepareHour, sustainedHours } from './sustained';
-import { localDay } from '../sim';
+import { localDay } from '../time/calendar';
 
 /**
  * Labs fault detection (spec monitoring §2, §3 "Labs data", §9): motor stalls, power quality,

@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { voltageSeconds } from '../sim';
-import { profileKey } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 import { SUSTAINED_SPAN_H, SUSTAINED_WINDOW_S, sustainedExtremes, type Extremes } from './maths';
 
 const HOUR_S = 3600;

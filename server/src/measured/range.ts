@@ -9,8 +9,8 @@ const Math = globalThis.Math;
  * simulator's SimRange): [start + i·step, start + (i+1)·step), steps of whole minutes.
  *
  * Watts are energy means: the energy the store holds for the step divided by the step's length, so a
- * gap adds no energy (it is never filled with a guess) and kWh = mean × step stays exact. Volts and
- * hertz are means over what is covered (NaN for a step with nothing). The battery's charge is its last
+ * gap adds no energy (it is never filled with a guess) and kWh = mean × step stays exact. Volts,
+ * hertz and the legs' watts are means over what is covered (NaN for a step with nothing). The battery's charge is its last
  * value heard in the step. `coveredMs` says how much of each step the store holds (the mains channel).
  */
 export interface StoredRange {
@@ -28,6 +28,9 @@ export interface StoredRange {
   voltage1: Float32Array;
   voltage2: Float32Array;
   hz: Float32Array;
+  /** Each mains leg's mean watts over what is covered (NaN for a step with nothing), like the volts. */
+  leg1: Float32Array;
+  leg2: Float32Array;
   /** Per device channel ('device:<id>'), by id. */
   devices?: Map<string, Float32Array>;
   coveredMs: Float64Array;
@@ -53,15 +56,17 @@ export function storedRange(profile: MonitorProfile, startMs: number, stepMs: nu
     voltage1: new Float32Array(count).fill(NaN),
     voltage2: new Float32Array(count).fill(NaN),
     hz: new Float32Array(count).fill(NaN),
+    leg1: new Float32Array(count).fill(NaN),
+    leg2: new Float32Array(count).fill(NaN),
     coveredMs: new Float64Array(count),
   };
   // One pass over the window's minutes: per channel wanted, Σ mean·covered (W·ms) per step; covered ms
-  // only where a figure needs it (the mains' coverage, the volts' and hertz' means), the last value
+  // only where a figure needs it (the mains' coverage, the legs', volts' and hertz' means), the last value
   // heard only for the battery's charge. A device channel sums straight into its output (devices:
   // ~20-40 channels a day, so no more arrays than each needs).
   const wanted = win.meta.byIdx.filter((ch) => ch && (!ch.key.startsWith('device:') || opts.devices));
   const idxOf = (key: string) => win.meta.byKey.get(key)?.idx ?? -1;
-  const needsCover = new Set([idxOf('mains'), idxOf('voltage.L1'), idxOf('voltage.L2'), idxOf('frequency')]);
+  const needsCover = new Set([idxOf('mains'), idxOf('mains.L1'), idxOf('mains.L2'), idxOf('voltage.L1'), idxOf('voltage.L2'), idxOf('frequency')]);
   const socIdx = idxOf('battery.soc');
   interface Acc {
     /** W·ms per step; or, for a device channel at one minute a step, its watts directly (`direct`). */
@@ -126,7 +131,7 @@ export function storedRange(profile: MonitorProfile, startMs: number, stepMs: nu
   const mainsCov = accOf('mains')?.covered;
   if (mainsCov) out.coveredMs.set(mainsCov);
   for (let k = 0; k < count; k++) out.grid[k] = out.consumption[k]! - out.solar[k]! - out.battery[k]! - out.generator[k]!;
-  for (const [field, key] of [['voltage1', 'voltage.L1'], ['voltage2', 'voltage.L2'], ['hz', 'frequency']] as const) {
+  for (const [field, key] of [['voltage1', 'voltage.L1'], ['voltage2', 'voltage.L2'], ['hz', 'frequency'], ['leg1', 'mains.L1'], ['leg2', 'mains.L2']] as const) {
     const a = accOf(key);
     if (a?.covered) for (let k = 0; k < count; k++) out[field][k] = a.covered[k]! > 0 ? a.energy[k]! / a.covered[k]! : NaN;
   }

@@ -6,7 +6,8 @@ import type {
   WireRealtimeUpdate,
 } from '../../../src/api/wire/realtime';
 import { systemDeviceName, type Locale } from '../i18n';
-import { generatorSince, household, motorEvents, reportDevices, sampleAt, type SimSample, type UserDeviceState } from '../sim';
+import { generatorSince, household, motorEvents, reportDevices, sampleAt, type SimSample } from '../sim';
+import type { UserDeviceState } from '../contracts';
 import { alwaysOnEstimateW, alwaysOnShareW } from '../devices/alwaysOn';
 import { gridCostCentsPerHour, rateAt, rateOf, usageCostCents } from '../devices/money';
 import { zoneRunAt } from '../rates/zones';

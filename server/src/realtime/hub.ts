@@ -2,7 +2,8 @@ import type { WebSocket } from 'ws';
 import type { FeedDeps, MonitorProfile, Principal } from '../contracts';
 import type { WireFeedMessage } from '../../../src/api/wire/realtime';
 import { DEFAULT_LOCALE, type Language, type Locale } from '../i18n';
-import { prepareDay, sampleAt, type UserDeviceState } from '../sim';
+import type { UserDeviceState } from '../contracts';
+import { prepareDay, sampleAt } from '../sim';
 import { localizeUpdate, realtimeUpdate } from './frames';
 import { Ticker } from './ticker';
 

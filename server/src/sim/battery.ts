@@ -1,5 +1,5 @@
 import type { Calendar, LocalDay } from './calendar';
-import { streamId, between } from './hash';
+import { streamId, between } from '../hash';
 import { STORM_WATCH_MIN } from './outage';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).

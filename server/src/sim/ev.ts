@@ -1,6 +1,6 @@
 import type { EvCommand } from '../contracts';
 import type { Calendar } from './calendar';
-import { between, streamId, unit } from './hash';
+import { between, streamId, unit } from '../hash';
 import { ev as scheduledEv, type MinuteCtx, type ModelParams, type PowerModel } from './models';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
@@ -198,16 +198,4 @@ export class EvCharger {
   }
 }
 
-/** A short, stable digest of a command list (part of the household's cache key). */
-export function evCommandsKey(commands: readonly EvCommand[] | undefined): string {
-  if (!commands || commands.length === 0) return '';
-  let h = 0x811c9dc5;
-  for (const c of commands) {
-    const s = `${c.atMs}${c.action === 'start' ? '+' : '-'}`;
-    for (let i = 0; i < s.length; i++) {
-      h ^= s.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-  }
-  return `ev${commands.length}.${(h >>> 0).toString(36)}`;
-}
+export { evCommandsKey } from '../home/profileKey';

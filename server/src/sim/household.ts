@@ -2,8 +2,11 @@ import type { MonitorProfile } from '../contracts';
 import type { DeviceTags } from '../../../src/api/wire/realtime';
 import { calendarFor } from './calendar';
 import { APPLIANCES, RELAYS, type ApplianceSpec } from './catalogue';
-import { EvCharger, evCommandsKey, type EvSegment } from './ev';
-import { between, deviceId, hexId, streamId, unit } from './hash';
+import { EvCharger, type EvSegment } from './ev';
+import { profileKey } from '../home/profileKey';
+
+export { profileKey };
+import { between, deviceId, hexId, streamId, unit } from '../hash';
 import { MODELS, type ModelParams, type PowerModel } from './models';
 import type { ApplianceKind, SimDevice, SpecialDeviceId } from './types';
 
@@ -181,33 +184,6 @@ function build(profile: MonitorProfile, key: string): Household {
   if (profile.battery) devices.push(special('battery', 'Battery', 'battery', 'Battery', 'Battery', true));
   if (profile.generator) devices.push(special('generator', 'Generator', 'generator', 'Generator', 'Generator', false));
   return { profile, key, devices, loads, ev, neutralVPerKw: profile.faults?.weakNeutral ? WEAK_NEUTRAL_V_PER_KW : 0 };
-}
-
-/** The faults part of a profile's cache key: empty for a healthy home (so its keys are as before). */
-export function faultsKey(p: MonitorProfile): string {
-  const f = p.faults;
-  if (!f) return '';
-  const parts = [f.failingCompressor ? 'c' : '', f.weakNeutral ? 'n' : ''].join('');
-  return parts ? `|f:${parts}` : '';
-}
-
-const commandKeys = new WeakMap<readonly unknown[], string>();
-
-/** The user's EV commands change what the simulator reports, so they are part of the key. */
-function commandsKeyOf(p: MonitorProfile): string {
-  const list = p.evCommands;
-  if (!list || list.length === 0) return '';
-  let key = commandKeys.get(list);
-  if (key === undefined) {
-    key = `|${evCommandsKey(list)}`;
-    commandKeys.set(list, key);
-  }
-  return key;
-}
-
-/** Every input the household's behaviour depends on: caches of simulated figures key on it. */
-export function profileKey(p: MonitorProfile): string {
-  return `${p.seed}|${p.timeZone}|${p.latitude}|${p.longitude}|${p.solar ? 1 : 0}${p.battery ? 1 : 0}${p.relays ? 1 : 0}${p.generator ? 1 : 0}${faultsKey(p)}${commandsKeyOf(p)}`;
 }
 
 const households = new Map<string, Household>();

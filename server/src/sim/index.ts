@@ -4,9 +4,9 @@
  * fault figures, so they all agree. No clock, no Math.random: noise is hashed from the seed.
  *
  * Layers (each file ~200 lines):
- *   hash.ts      integer hashes, smooth noise, zero-mean sub-minute noise, ids
+ *   ../hash.ts   integer hashes, smooth noise, zero-mean sub-minute noise, ids (shared)
  *   calendar.ts  local days and clock minutes for the monitor's zone (luxon, cached)
- *   weather.ts   outdoor temperature, clouds, NOAA sun position, PV output
+ *   ../world/weather.ts  outdoor temperature, clouds, NOAA sun position, PV output (the world's)
  *   catalogue.ts the appliances; household.ts builds devices (ids, names, icons, tags) from a seed
  *   models.ts    O(1) minute-level power model of each appliance kind
  *   minute.ts    the per-minute context, motor starts, solar, legs, voltage, frequency
@@ -22,7 +22,6 @@ import { householdOf } from './household';
 import { clearInstantCache, powerAt } from './instant';
 import { arrayOf, fillCtx, newCtx } from './minute';
 import { batteryDay, clearSeriesCaches, daySeries, type DaySeries } from './series';
-import { outdoorTempC } from './weather';
 import { calendarFor } from './calendar';
 import type { SimDevice } from './types';
 
@@ -139,13 +138,7 @@ export function modelWh(profile: MonitorProfile, deviceId: string, fromMs: numbe
   return wh;
 }
 
-/** Outdoor temperature (°C) at an instant, as the weather model gives it to the appliances. */
-export function outdoorTemp(profile: MonitorProfile, epochMs: number): number {
-  const cal = calendarFor(profile.timeZone);
-  const day = cal.dayOf(epochMs);
-  const m = Math.floor(epochMs / 60_000);
-  return outdoorTempC(profile.seed >>> 0, profile.latitude, m, day.dayOfYear, cal.clockMin(epochMs) / 60);
-}
+export { outdoorTemp } from '../world/weather';
 
 /** Drops every cache (benchmarks use it to time cold computations). */
 export function clearSimCaches(): void {

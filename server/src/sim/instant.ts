@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { batterySpec, chargeState } from './battery';
 import { calendarFor } from './calendar';
-import { minuteNoise, streamId, unit } from './hash';
+import { minuteNoise, streamId, unit } from '../hash';
 import { householdOf, type Household } from './household';
 import { fillCtx, leg1Share, legVoltages, lineHz, loadW, motorStart, newCtx, solarMinuteW } from './minute';
 import type { EvSegment } from './ev';

@@ -1,8 +1,8 @@
 import type { Calendar, LocalDay } from './calendar';
-import { smoothNoise, streamId, unit } from './hash';
+import { smoothNoise, streamId, unit } from '../hash';
 import type { DeviceRuntime, Household } from './household';
 import type { MinuteCtx } from './models';
-import { cloudCover, outdoorTempC, solarArray, solarOutputW, sunPosition, type SolarArray } from './weather';
+import { cloudCover, outdoorTempC, solarArray, solarOutputW, sunPosition, type SolarArray } from '../world/weather';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
 const Math = globalThis.Math;

@@ -1,6 +1,6 @@
-import { between, signed, smoothNoise, unit } from './hash';
+import { between, signed, smoothNoise, unit } from '../hash';
 import type { ApplianceKind } from './types';
-import { outdoorTempC } from './weather';
+import { outdoorTempC } from '../world/weather';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
 const Math = globalThis.Math;

@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { calendarFor, type LocalDay } from './calendar';
-import { streamId, unit } from './hash';
+import { streamId, unit } from '../hash';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;

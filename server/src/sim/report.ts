@@ -1,37 +1,8 @@
 import type { DeviceTags } from '../../../src/api/wire/realtime';
+import type { DeviceOverride, MergedDevice, UserDeviceState } from '../contracts';
 import type { SimDevice, SimDeviceState, SimSample } from './types';
 
-/**
- * User-made state (kept in SQLite by the core) applied to what the simulator reports: renamed or
- * re-iconed devices, deleted devices, merged (virtual) devices. The simulated loads do not change;
- * only how they are reported does.
- */
-export interface DeviceOverride {
-  name?: string;
-  icon?: string;
-  /** Catalogue type chosen by the user (UserDeviceType). */
-  type?: string;
-  location?: string;
-  make?: string;
-  deleted?: boolean;
-}
-
-export interface MergedDevice {
-  id: string;
-  name: string;
-  icon: string;
-  /** Ids of the member devices. */
-  members: string[];
-  /** Measured directly (a smart plug): reported whatever its members' detection stage. */
-  measured?: boolean;
-  /** Tags to report instead of a merged device's. */
-  tags?: DeviceTags;
-}
-
-export interface UserDeviceState {
-  devices?: Record<string, DeviceOverride>;
-  merges?: MergedDevice[];
-}
+export type { DeviceOverride, MergedDevice, UserDeviceState };
 
 export interface ReportedDevice {
   id: string;

@@ -1,8 +1,8 @@
 import type { MonitorProfile } from '../contracts';
-import { localDay, peakMinute, sampleRange, type LocalDay } from '../sim';
-import { calendarFor } from '../time/calendar';
+import { peakMinute, sampleRange } from '../sim';
+import { calendarFor, localDay, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../db/persistedDays';
-import { profileKey } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;

@@ -1,6 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { DEFAULT_LOCALE, systemDeviceName, type Locale } from '../i18n';
-import { household, type SimDevice, type UserDeviceState } from '../sim';
+import type { UserDeviceState } from '../contracts';
+import { household, type SimDevice } from '../sim';
 
 /** How a device is reported on the timeline: the user's name and icon, or its merged device's. */
 export interface TimelineDevice {

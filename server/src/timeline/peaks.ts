@@ -1,6 +1,6 @@
 import { systemDeviceName } from '../i18n';
 import { household, peakMinute } from '../sim';
-import { profileKey } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 import type { WirePeak, WirePeakDevice } from '../../../src/api/wire/timeline';
 import { dayByNo, dayOf, peakRecord, PEAK_LOOKBACK_DAYS, type PeakRecord } from './daySummary';
 import type { TimelineSource } from './source';

@@ -2,7 +2,7 @@ import type { AppContext } from '../context';
 import type { MonitorRow } from '../db/monitors';
 import { loadUserDeviceState } from '../devices/userState';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
-import type { UserDeviceState } from '../sim';
+import type { UserDeviceState } from '../contracts';
 import { sourceOf, type TimelineSource } from './source';
 
 /** The user's names, deletions and merges (devices area); none when they cannot be read. */

@@ -1,4 +1,4 @@
-import { hash32, streamId } from '../sim/hash';
+import { hash32, streamId } from '../hash';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;

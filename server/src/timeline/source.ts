@@ -1,7 +1,8 @@
 import type { MonitorProfile } from '../contracts';
 import type { MonitorRow } from '../db/monitors';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
-import { household, type UserDeviceState } from '../sim';
+import type { UserDeviceState } from '../contracts';
+import { household } from '../sim';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { DeviceNames } from './names';
 

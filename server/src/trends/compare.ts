@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import { calendarFor } from '../time/calendar';
-import { between, streamId, unit as hashUnit } from '../sim/hash';
+import { between, streamId, unit as hashUnit } from '../hash';
 import type { WireComparison, WireComparisons, WireCumulative, WireTrendScale } from '../../../src/api/wire/trends';
 import { daysBetween } from './days';
 import { trendPeriod } from './period';

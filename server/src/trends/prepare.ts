@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { dayStore } from '../db/persistedDays';
-import { profileKey } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 import { giveWay, sliceFor, WARM_UP_OWNER } from '../workers/figures';
 import type { WorkerPool } from '../workers/pool';
 import type { LocalDay } from '../time/calendar';

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import {
   exportCreditInZone, priceSteps, productionValueInZone, ratesKey, roundedSplit, usageCostInZone, type PricedSteps, type ZonePrice,
 } from '../devices/money';
-import { profileKey } from '../sim/household';
+import { profileKey } from '../home/profileKey';
 import { measuredReader } from '../measured';
 import { calendarFor } from '../time/calendar';
 import type {

@@ -4,7 +4,7 @@ import { batterySpec } from '../../sim/battery';
 import { calendarFor, type Calendar } from '../../time/calendar';
 import type { EvSegment } from '../../sim/ev';
 import { generatorOn } from '../../sim/generator';
-import { streamId, unit } from '../../sim/hash';
+import { streamId, unit } from '../../hash';
 import { householdOf, type Household } from '../../sim/household';
 import { gridTransientV } from '../../sim/instant';
 import { fillCtx, leg1Share, legVoltages, lineHz, loadW, motorStart, newCtx, solarMinuteW } from '../../sim/minute';

@@ -1,5 +1,6 @@
 /**
- * Deterministic noise for the simulator: no Math.random anywhere. Everything is a 32-bit integer
+ * Deterministic hashing and noise: no Math.random anywhere. The simulator's households, the world's
+ * weather and stable ids and slots (alerts, timeline, plugs) all come from it. Everything is a 32-bit integer
  * hash of (seed, stream id, time bucket), so the same inputs always give the same household.
  */
 

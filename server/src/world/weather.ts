@@ -1,9 +1,16 @@
-import { between, smoothNoise, streamId } from './hash';
+import type { MonitorProfile } from '../contracts';
+import { between, smoothNoise, streamId } from '../hash';
+import { calendarFor } from '../time/calendar';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow (Math.imul ~100x).
 const Math = globalThis.Math;
 
-/** Weather and sun for a location: outdoor temperature, cloudiness, sun position, PV output. */
+/**
+ * The world outside the home: weather and sun for a location (outdoor temperature, cloudiness, sun
+ * position, PV output). A deterministic model standing in for a weather service: the simulator's
+ * appliances and panels follow it, and Labs' degree-days and the EV lab's grid mix read it. It is not
+ * a measurement of any home, so figures may read it without crossing the store's wall.
+ */
 
 const DEG = Math.PI / 180;
 const S_TEMP = streamId('weather.temp');
@@ -94,4 +101,12 @@ export function solarOutputW(arr: SolarArray, sun: SunPosition, clouds: number, 
   const cloudFactor = 1 - 0.78 * Math.pow(clouds, 1.4);
   const heat = 1 - Math.max(0, tempC - 25) * 0.004;
   return Math.max(0, arr.capacityW * 0.86 * clear * cloudFactor * heat);
+}
+
+/** Outdoor temperature (°C) at a monitor's location at an instant. */
+export function outdoorTemp(profile: MonitorProfile, epochMs: number): number {
+  const cal = calendarFor(profile.timeZone);
+  const day = cal.dayOf(epochMs);
+  const m = Math.floor(epochMs / 60_000);
+  return outdoorTempC(profile.seed >>> 0, profile.latitude, m, day.dayOfYear, cal.clockMin(epochMs) / 60);
 }
