@@ -1,5 +1,5 @@
 import type { MonitorProfile } from '../contracts';
-import { deviceTransitions, sampleAt, type SimDeviceState } from '../sim';
+import { deviceStates, type DeviceState } from '../devices/transitions';
 import type { AlertKind, AlertState } from './rules';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
@@ -7,7 +7,7 @@ const Math = globalThis.Math;
 
 const MINUTE_MS = 60_000;
 
-/** An alert as the evaluator sees it; `members` are the simulator ids behind the device (a merged device: its members). */
+/** An alert as the evaluator sees it; `members` are the channel ids behind the device (a merged device: its members). */
 export interface EvalAlert {
   id: number;
   kind: AlertKind;
@@ -27,7 +27,7 @@ export interface DueFiring {
   deviceId: string;
   state: AlertState;
   duration: number;
-  /** When the device entered the state (a minute boundary: the simulator's resolution). */
+  /** When the device entered the state (a minute boundary: the store's minutes). */
   runStartMs: number;
   /** runStartMs + duration: the device had been in the state for the whole duration. */
   dueMs: number;
@@ -39,10 +39,10 @@ export interface DueFiring {
 /** The key of a firing in `firedSoFar`: one per alert and run. */
 export const firingKey = (alertId: number, runStartMs: number): string => `${alertId}:${runStartMs}`;
 
-const SIM_STATE: Record<AlertState, SimDeviceState> = { on: 'On', off: 'Off', idle: 'Idle' };
+const SIM_STATE: Record<AlertState, DeviceState> = { on: 'On', off: 'Off', idle: 'Idle' };
 
 /** A merged device is On if any member is, else Idle if any is, else Off. */
-function combine(states: Iterable<SimDeviceState>): SimDeviceState {
+function combine(states: Iterable<DeviceState>): DeviceState {
   let idle = false;
   for (const s of states) {
     if (s === 'On') return 'On';
@@ -53,22 +53,24 @@ function combine(states: Iterable<SimDeviceState>): SimDeviceState {
 
 interface Change {
   epochMs: number;
-  to: SimDeviceState;
+  to: DeviceState;
 }
 
 /**
- * The combined state of `members` changing at minute starts in [floorMinute(startMs), endMs):
- * the state in the minute before, and each change (only real changes of the combined state).
+ * The combined state of `members` changing at minute starts in [floorMinute(startMs), endMs), from
+ * the devices' states in the measured store (devices/transitions.ts) as of nowMs: the state in the
+ * minute heard before, and each change (only real changes of the combined state).
  */
-export function stateChanges(profile: MonitorProfile, members: readonly string[], startMs: number, endMs: number): { before: SimDeviceState; changes: Change[] } {
+export function stateChanges(profile: MonitorProfile, members: readonly string[], startMs: number, endMs: number, nowMs: number): { before: DeviceState; changes: Change[] } {
   const start = Math.floor(startMs / MINUTE_MS) * MINUTE_MS;
   const wanted = new Set(members);
-  const current = new Map<string, SimDeviceState>();
-  for (const d of sampleAt(profile, start - MINUTE_MS).devices) if (wanted.has(d.device.id)) current.set(d.device.id, d.state);
+  const states = deviceStates(profile, start, Math.max(start, endMs), nowMs);
+  const current = new Map<string, DeviceState>();
+  for (const [id, st] of states.before) if (wanted.has(id)) current.set(id, st);
   const before = combine(current.values());
   const changes: Change[] = [];
   if (endMs <= start) return { before, changes };
-  const transitions = deviceTransitions(profile, start, endMs).filter((t) => wanted.has(t.deviceId) && t.epochMs < endMs);
+  const transitions = states.transitions.filter((t) => wanted.has(t.deviceId) && t.epochMs < endMs);
   let last = before;
   for (let i = 0; i < transitions.length; ) {
     const at = transitions[i]!.epochMs;
@@ -87,10 +89,9 @@ export const firingSlotMs = (dueMs: number, alertId: number): number => Math.cei
  * The firings of the enabled custom alerts whose item time falls in (fromMs, toMs]: for each
  * alert, every run of its state (the device entering it at R) that lasted at least its duration
  * (no change before R + duration), once per run, skipping runs in `firedSoFar` and conditions
- * reached before the alert was armed. Pure: the simulator is a function of (profile, time).
- * Oldest first.
+ * reached before the alert was armed. Reads the store as of nowMs (the runner's now: toMs). Oldest first.
  */
-export function dueFirings(profile: MonitorProfile, alerts: readonly EvalAlert[], firedSoFar: ReadonlySet<string>, fromMs: number, toMs: number): DueFiring[] {
+export function dueFirings(profile: MonitorProfile, alerts: readonly EvalAlert[], firedSoFar: ReadonlySet<string>, fromMs: number, toMs: number, nowMs = toMs): DueFiring[] {
   const out: DueFiring[] = [];
   if (toMs <= fromMs) return out;
   for (const a of alerts) {
@@ -98,14 +99,14 @@ export function dueFirings(profile: MonitorProfile, alerts: readonly EvalAlert[]
     const D = a.duration * 1000;
     const want = SIM_STATE[a.state];
     // firedAt ∈ (from, to] ⇒ due ∈ (from − 61 s, to] ⇒ the run began in (from − 61 s − D, to − D].
-    const { changes } = stateChanges(profile, a.members, fromMs - 61_000 - D, toMs - D + 1);
+    const { changes } = stateChanges(profile, a.members, fromMs - 61_000 - D, toMs - D + 1, nowMs);
     for (const c of changes) {
       if (c.to !== want) continue;
       const dueMs = c.epochMs + D;
       const firedAtMs = firingSlotMs(dueMs, a.id);
       if (firedAtMs <= fromMs || firedAtMs > toMs || dueMs < a.armedAtMs || firedSoFar.has(firingKey(a.id, c.epochMs))) continue;
       // The run must last until dueMs: no change of the combined state in (R, dueMs).
-      if (D > 0 && stateChanges(profile, a.members, c.epochMs + MINUTE_MS, dueMs).changes.length > 0) continue;
+      if (D > 0 && stateChanges(profile, a.members, c.epochMs + MINUTE_MS, dueMs, nowMs).changes.length > 0) continue;
       out.push({ alertId: a.id, deviceId: a.deviceId, state: a.state, duration: a.duration, runStartMs: c.epochMs, dueMs, firedAtMs });
     }
   }

@@ -1,12 +1,13 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
-import { deviceTransitions, household } from '../sim';
+import { household } from '../sim';
 import { localDay, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../db/persistedDays';
 import { profileKey } from '../home/profileKey';
 import { versionedDayKey } from '../measured';
 import { dayBands, dayHours, hoursOfRanges, loadStoredDay as loadStoredTrendDay, type DayHours } from '../trends/days';
 import type { ZonePrice } from './money';
+import { deviceTransitions } from './transitions';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -29,7 +30,7 @@ export interface Figures {
   onMin: Float64Array;
   /**
    * Epoch ms of each device's last state change (Off/Idle/On, minute by minute as
-   * sim deviceTransitions sees them) in the span, -Infinity when none. Known for spans computed with
+   * devices/transitions.ts reads them from the store) in the span, -Infinity when none. Known for spans computed with
    * runs (whole days always are); a span without runs has -Infinity throughout. Sums keep the latest.
    */
   last: Float64Array;
@@ -127,7 +128,7 @@ function compute(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: n
   const idx = indexOf(profile);
   const state: (string | undefined)[] = new Array(n);
   const since = new Float64Array(n).fill(fromMs);
-  for (const t of deviceTransitions(profile, fromMs, toMs)) {
+  for (const t of deviceTransitions(profile, fromMs, toMs, nowMs)) {
     const i = idx.get(t.deviceId);
     if (i === undefined) continue;
     const before = state[i] ?? t.from;

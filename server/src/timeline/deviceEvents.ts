@@ -1,6 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { t, type Locale, type MessageKey } from '../i18n';
-import { deviceTransitions, household, type DeviceTransition, type SimDevice, type SimDeviceState } from '../sim';
+import { deviceTransitions, type DeviceState, type DeviceTransition } from '../devices/transitions';
+import { household, type SimDevice } from '../sim';
 import { calendarFor } from '../time/calendar';
 import type { WireTimelineChild, WireTimelineItem } from '../../../src/api/wire/timeline';
 import type { DeviceNames, TimelineDevice } from './names';
@@ -25,9 +26,9 @@ interface DeviceEvent {
   ms: number;
 }
 
-const STATE: Record<SimDeviceState, 'DeviceOn' | 'DeviceIdle' | 'DeviceOff'> = { On: 'DeviceOn', Idle: 'DeviceIdle', Off: 'DeviceOff' };
-const TEXT: Record<SimDeviceState, MessageKey> = { On: 'timeline.device.on', Idle: 'timeline.device.idle', Off: 'timeline.device.off' };
-const KIND: Record<SimDeviceState, number> = { On: 1, Idle: 2, Off: 3 };
+const STATE: Record<DeviceState, 'DeviceOn' | 'DeviceIdle' | 'DeviceOff'> = { On: 'DeviceOn', Idle: 'DeviceIdle', Off: 'DeviceOff' };
+const TEXT: Record<DeviceState, MessageKey> = { On: 'timeline.device.on', Idle: 'timeline.device.idle', Off: 'timeline.device.off' };
+const KIND: Record<DeviceState, number> = { On: 1, Idle: 2, Off: 3 };
 
 /** Devices with timeline events: detected appliances in the real-time stage (relays included). */
 function eligibleDevices(profile: MonitorProfile): Map<string, { device: SimDevice; index: number }> {
@@ -56,7 +57,7 @@ function collect(profile: MonitorProfile, names: DeviceNames, startMs: number, e
   const eligible = eligibleDevices(profile);
   const wanted = filter.deviceId ? names.membersOf(filter.deviceId) : null;
   const out: DeviceEvent[] = [];
-  for (const tr of deviceTransitions(profile, floorMinute(startMs), floorMinute(last) + MINUTE_MS)) {
+  for (const tr of deviceTransitions(profile, floorMinute(startMs), floorMinute(last) + MINUTE_MS, nowMs)) {
     const e = eligible.get(tr.deviceId);
     if (!e || (filter.relays && !e.device.relay)) continue;
     if (tr.epochMs < Date.parse(e.device.dateCreated)) continue;

@@ -331,6 +331,30 @@ export function hoursOfRanges(profile: MonitorProfile, day: LocalDay, ranges: Ra
   return compute(h, minutesOf(profile, h, day, nowMs), elapsedOf(day, nowMs), ranges);
 }
 
+/** A load as the state model sees it: its id, the watts at or below which it is Idle, and whether it is special. */
+export interface LoadSpec {
+  id: string;
+  idleW: number;
+  special: boolean;
+}
+
+/** Each load's minute watts of a day (loads in `specs` order) and how much of each minute the store holds (absent: all of it). */
+export interface LoadMinutes {
+  specs: LoadSpec[];
+  loads: ArrayLike<number>[];
+  coveredMs?: ArrayLike<number>;
+}
+
+/**
+ * The loads' minutes of a local day as the day model reads them (the same cached read as dayHours):
+ * what the devices' states (devices/transitions.ts) are made of.
+ */
+export function dayLoadMinutes(profile: MonitorProfile, day: LocalDay, nowMs: number): LoadMinutes {
+  const h = householdOf(profile);
+  const ds = minutesOf(profile, h, day, nowMs);
+  return { specs: h.loads.map((rt) => ({ id: rt.device.id, idleW: rt.device.idleW, special: !!rt.device.special })), loads: ds.loads, coveredMs: ds.coveredMs };
+}
+
 const elapsedOf = (day: LocalDay, nowMs: number) => Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
 
 /** Each rate zone's minutes of a day (the schedule's segments of that zone), by zone id. */

@@ -1,0 +1,92 @@
+import type { MonitorProfile } from '../contracts';
+import { calendarFor, type LocalDay } from '../time/calendar';
+import { dayLoadMinutes, type LoadMinutes } from '../trends/days';
+
+// A module-local alias: inside Jest's vm sandbox each global lookup is slow.
+const Math = globalThis.Math;
+
+const MINUTE_MS = 60_000;
+
+export type DeviceState = 'On' | 'Off' | 'Idle';
+
+export interface DeviceTransition {
+  /** Start of the minute in which the device changed state. */
+  epochMs: number;
+  deviceId: string;
+  from: DeviceState;
+  to: DeviceState;
+}
+
+export interface DeviceStates {
+  /** Each (non-special) device's state in the last minute heard before startMs ('Off' when none was). */
+  before: Map<string, DeviceState>;
+  /** Every change in [startMs, endMs), oldest first (then by device id). */
+  transitions: DeviceTransition[];
+}
+
+/** A device's state in a minute of mean watts w: Off at 0, Idle up to its idle watts, else On. */
+export const stateOf = (w: number, idleW: number): DeviceState => (w <= 0 ? 'Off' : w <= idleW ? 'Idle' : 'On');
+
+/**
+ * The devices' states from the measured store's minutes (the day model's read, trends/days.ts): each
+ * minute's state is its mean watts over the time the meter was heard in it, so the runs, on-time,
+ * timeline events and alerts all read what was measured. A minute the meter was not heard (an outage,
+ * a minute not reached yet) is a gap: every device keeps the state it had, and a change across a gap
+ * is dated at the first minute heard after it. Without a store the day model is the simulator's, so the
+ * states are its own.
+ */
+export function deviceStates(profile: MonitorProfile, startMs: number, endMs: number, nowMs: number): DeviceStates {
+  const cal = calendarFor(profile.timeZone);
+  const startMin = Math.floor(startMs / MINUTE_MS);
+  const endMin = Math.min(Math.ceil(endMs / MINUTE_MS), Math.ceil(nowMs / MINUTE_MS));
+  // Walk from the start of the local day of the minute before startMs, so `before` is the last state heard.
+  let day: LocalDay = cal.dayOf((startMin - 1) * MINUTE_MS);
+  let lm: LoadMinutes = dayLoadMinutes(profile, day, nowMs);
+  const state: (DeviceState | undefined)[] = lm.specs.map(() => undefined);
+  // The day before's last minute, when heard, starts the walk (so a device already on is not a change at midnight).
+  const prevDay = cal.day(day.dayNo - 1);
+  const prev = dayLoadMinutes(profile, prevDay, nowMs);
+  const lastPrev = prevDay.lengthMin - 1;
+  if (heard(prev, lastPrev, prevDay, nowMs)) prev.specs.forEach((d, k) => (state[k] = stateOf(watts(prev, k, lastPrev), d.idleW)));
+  const before = new Map<string, DeviceState>();
+  const transitions: DeviceTransition[] = [];
+  for (let m = day.startMin; m < Math.max(endMin, startMin); m++) {
+    if (m >= day.startMin + day.lengthMin) {
+      day = cal.day(day.dayNo + 1);
+      lm = dayLoadMinutes(profile, day, nowMs);
+    }
+    if (m === startMin) lm.specs.forEach((d, k) => !d.special && before.set(d.id, state[k] ?? 'Off'));
+    const i = m - day.startMin;
+    if (!heard(lm, i, day, nowMs)) continue;
+    for (let k = 0; k < lm.specs.length; k++) {
+      const d = lm.specs[k]!;
+      if (d.special) continue;
+      const now = stateOf(watts(lm, k, i), d.idleW);
+      const last = state[k];
+      state[k] = now;
+      if (m < startMin || last === undefined || now === last) continue;
+      transitions.push({ epochMs: m * MINUTE_MS, deviceId: d.id, from: last, to: now });
+    }
+  }
+  if (before.size === 0) lm.specs.forEach((d, k) => !d.special && before.set(d.id, state[k] ?? 'Off'));
+  transitions.sort((a, b) => a.epochMs - b.epochMs || a.deviceId.localeCompare(b.deviceId));
+  return { before, transitions };
+}
+
+/** Every state change of the non-special devices in [startMs, endMs), oldest first. */
+export function deviceTransitions(profile: MonitorProfile, startMs: number, endMs: number, nowMs: number): DeviceTransition[] {
+  return deviceStates(profile, startMs, endMs, nowMs).transitions;
+}
+
+/** Whether minute i of the day was heard by nowMs (some of it stored; without a store, begun). */
+function heard(lm: LoadMinutes, i: number, day: LocalDay, nowMs: number): boolean {
+  if ((day.startMin + i) * MINUTE_MS >= nowMs) return false;
+  return lm.coveredMs ? (lm.coveredMs[i] as number) > 0 : true;
+}
+
+/** A load's mean watts over the part of minute i heard (the store's minute energy over its coverage). */
+function watts(lm: LoadMinutes, k: number, i: number): number {
+  const w = lm.loads[k]![i] as number;
+  const cov = lm.coveredMs ? (lm.coveredMs[i] as number) : MINUTE_MS;
+  return cov >= MINUTE_MS ? w : (w * MINUTE_MS) / cov;
+}
