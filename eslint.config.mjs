@@ -36,7 +36,6 @@ const SIM_PENDING = new Set([
   'devices/detail.ts',
   'devices/equipment.ts',
   'devices/figures.ts',
-  'devices/live.ts',
   'ev/charging.ts',
   'history/envelope.ts',
   'history/minuteModel.ts',

@@ -1,11 +1,11 @@
 import type { MonitorProfile } from '../contracts';
-import { sampleAt, type SimDeviceState } from '../sim';
 import type { WireDevice, WireDeviceState } from '../../../src/api/wire/devices';
 import type { BookDevice, DeviceBook } from './book';
 import { alwaysOnShareW, plugStandbyW } from './alwaysOn';
 import { indexOf, lastChanges } from './figures';
+import { deviceStates, type DeviceState } from './transitions';
 
-const RANK: Record<SimDeviceState, number> = { Off: 0, Idle: 1, On: 2 };
+const RANK: Record<DeviceState, number> = { Off: 0, Idle: 1, On: 2 };
 
 export interface LiveState {
   state: WireDeviceState;
@@ -14,26 +14,25 @@ export interface LiveState {
 }
 
 /**
- * Each device's state now (from the realtime sample) and when it began (the last state change in
- * the lookback window). A virtual or superseding device is as "on" as its most "on" part.
+ * Each device's state now (its state in the last minute the store heard: the current minute's samples
+ * so far, else the minute before; devices/transitions.ts, as the runs, timeline and alerts read it)
+ * and when it began (the last state change in the lookback window). A virtual or superseding device is as "on" as its most "on" part.
  * The changes come from the days' figures (devices/figures.ts lastChanges): whole past days are
  * persisted, so a cold detail's week of states costs reading rows, and today's part is the span
  * the statistics compute anyway.
  */
 export function liveStates(book: DeviceBook, devices: BookDevice[], nowMs: number, lookbackMs: number): Map<string, LiveState> {
   const { profile } = book;
-  const sample = sampleAt(profile, nowMs);
-  const simState = new Map<string, SimDeviceState>();
-  for (const d of sample.devices) simState.set(d.device.id, d.state);
+  const nowState = deviceStates(profile, Math.floor(nowMs / 60_000) * 60_000 + 60_000, nowMs, nowMs).before;
   const to = Math.floor(nowMs / 60_000) * 60_000;
   const changes = lastChanges(profile, to - lookbackMs, to, nowMs);
   const idx = indexOf(profile);
   const out = new Map<string, LiveState>();
   for (const b of devices) {
-    let state: SimDeviceState = 'Off';
+    let state: DeviceState = 'Off';
     let since: number | null = null;
     for (const id of b.energyIds) {
-      const s = simState.get(id) ?? 'Off';
+      const s = nowState.get(id) ?? 'Off';
       if (RANK[s] > RANK[state]) state = s;
       const i = idx.get(id);
       const c = i === undefined ? -Infinity : changes[i]!;

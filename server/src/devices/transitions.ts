@@ -1,6 +1,6 @@
 import type { MonitorProfile } from '../contracts';
 import { calendarFor, type LocalDay } from '../time/calendar';
-import { dayLoadMinutes, type LoadMinutes } from '../trends/days';
+import { dayLoadMinutes, type LoadMinutes, type LoadSpec } from '../trends/days';
 
 // A module-local alias: inside Jest's vm sandbox each global lookup is slow.
 const Math = globalThis.Math;
@@ -18,14 +18,21 @@ export interface DeviceTransition {
 }
 
 export interface DeviceStates {
-  /** Each (non-special) device's state in the last minute heard before startMs ('Off' when none was). */
+  /** Each load's state in the last minute heard before startMs ('Off' when none was), Always On and Other too. */
   before: Map<string, DeviceState>;
-  /** Every change in [startMs, endMs), oldest first (then by device id). */
+  /** Every change of a non-special device in [startMs, endMs), oldest first (then by device id). */
   transitions: DeviceTransition[];
 }
 
 /** A device's state in a minute of mean watts w: Off at 0, Idle up to its idle watts, else On. */
 export const stateOf = (w: number, idleW: number): DeviceState => (w <= 0 ? 'Off' : w <= idleW ? 'Idle' : 'On');
+
+/** The equipment's states: solar and a generator are On while they produce; a battery is On while it moves more than 5 W, else Idle. */
+function specStateOf(spec: LoadSpec, w: number): DeviceState {
+  if (!spec.equipment) return stateOf(w, spec.idleW);
+  if (spec.equipment === 'battery') return Math.abs(w) > 5 ? 'On' : 'Idle';
+  return w > 0 ? 'On' : 'Off';
+}
 
 /**
  * The devices' states from the measured store's minutes (the day model's read, trends/days.ts): each
@@ -47,7 +54,7 @@ export function deviceStates(profile: MonitorProfile, startMs: number, endMs: nu
   const prevDay = cal.day(day.dayNo - 1);
   const prev = dayLoadMinutes(profile, prevDay, nowMs);
   const lastPrev = prevDay.lengthMin - 1;
-  if (heard(prev, lastPrev, prevDay, nowMs)) prev.specs.forEach((d, k) => (state[k] = stateOf(watts(prev, k, lastPrev), d.idleW)));
+  if (heard(prev, lastPrev, prevDay, nowMs)) prev.specs.forEach((d, k) => (state[k] = specStateOf(d, watts(prev, k, lastPrev))));
   const before = new Map<string, DeviceState>();
   const transitions: DeviceTransition[] = [];
   for (let m = day.startMin; m < Math.max(endMin, startMin); m++) {
@@ -55,20 +62,19 @@ export function deviceStates(profile: MonitorProfile, startMs: number, endMs: nu
       day = cal.day(day.dayNo + 1);
       lm = dayLoadMinutes(profile, day, nowMs);
     }
-    if (m === startMin) lm.specs.forEach((d, k) => !d.special && before.set(d.id, state[k] ?? 'Off'));
+    if (m === startMin) lm.specs.forEach((d, k) => before.set(d.id, state[k] ?? 'Off'));
     const i = m - day.startMin;
     if (!heard(lm, i, day, nowMs)) continue;
     for (let k = 0; k < lm.specs.length; k++) {
       const d = lm.specs[k]!;
-      if (d.special) continue;
-      const now = stateOf(watts(lm, k, i), d.idleW);
+      const now = specStateOf(d, watts(lm, k, i));
       const last = state[k];
       state[k] = now;
-      if (m < startMin || last === undefined || now === last) continue;
+      if (d.special || m < startMin || last === undefined || now === last) continue;
       transitions.push({ epochMs: m * MINUTE_MS, deviceId: d.id, from: last, to: now });
     }
   }
-  if (before.size === 0) lm.specs.forEach((d, k) => !d.special && before.set(d.id, state[k] ?? 'Off'));
+  if (before.size === 0) lm.specs.forEach((d, k) => before.set(d.id, state[k] ?? 'Off'));
   transitions.sort((a, b) => a.epochMs - b.epochMs || a.deviceId.localeCompare(b.deviceId));
   return { before, transitions };
 }

@@ -331,14 +331,19 @@ export function hoursOfRanges(profile: MonitorProfile, day: LocalDay, ranges: Ra
   return compute(h, minutesOf(profile, h, day, nowMs), elapsedOf(day, nowMs), ranges);
 }
 
-/** A load as the state model sees it: its id, the watts at or below which it is Idle, and whether it is special. */
+/**
+ * A device as the state model sees it: its id, the watts at or below which it is Idle, whether it is
+ * special (Always On, Other and the equipment: no transitions of their own), and for the equipment
+ * (solar, battery, generator) its own rule.
+ */
 export interface LoadSpec {
   id: string;
   idleW: number;
   special: boolean;
+  equipment?: 'solar' | 'battery' | 'generator';
 }
 
-/** Each load's minute watts of a day (loads in `specs` order) and how much of each minute the store holds (absent: all of it). */
+/** Each load's (then the equipment's) minute watts of a day, in `specs` order, and how much of each minute the store holds (absent: all of it). */
 export interface LoadMinutes {
   specs: LoadSpec[];
   loads: ArrayLike<number>[];
@@ -352,7 +357,15 @@ export interface LoadMinutes {
 export function dayLoadMinutes(profile: MonitorProfile, day: LocalDay, nowMs: number): LoadMinutes {
   const h = householdOf(profile);
   const ds = minutesOf(profile, h, day, nowMs);
-  return { specs: h.loads.map((rt) => ({ id: rt.device.id, idleW: rt.device.idleW, special: !!rt.device.special })), loads: ds.loads, coveredMs: ds.coveredMs };
+  const specs: LoadSpec[] = h.loads.map((rt) => ({ id: rt.device.id, idleW: rt.device.idleW, special: !!rt.device.special }));
+  const loads = [...ds.loads];
+  for (const d of h.devices) {
+    const kind = d.special;
+    if (kind !== 'solar' && kind !== 'battery' && kind !== 'generator') continue;
+    specs.push({ id: d.id, idleW: 0, special: true, equipment: kind });
+    loads.push(kind === 'solar' ? ds.solar : kind === 'battery' ? ds.battery : (ds.generator ?? new Float32Array(day.lengthMin)));
+  }
+  return { specs, loads, coveredMs: ds.coveredMs };
 }
 
 const elapsedOf = (day: LocalDay, nowMs: number) => Math.max(0, Math.min(day.lengthMin, Math.floor(nowMs / 60_000) - day.startMin));
