@@ -148,7 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         return configuredOrigin({ publicOrigin, host, port, https: !!app.initialConfig.https });
       },
       authenticate,
-      workers: new WorkerPool({ ...defaultPoolOptions(), ...opts.workers, dbFile: path.join(opts.dataDir, DB_FILE) }),
+      workers: new WorkerPool({ ...defaultPoolOptions(), ...opts.workers, dbFile: path.join(opts.dataDir, DB_FILE), declare: (profile) => void sources.ensure(profile) }),
       sso: opts.sso ?? { discourse: null, zendesk: null },
     };
     // Expired OAuth states, provider codes, consent requests and authorization codes, a day on.

@@ -93,6 +93,14 @@ describe('the worker pool', () => {
     await inline.close();
   });
 
+  it("declares a job's monitor to the store on the main thread before the job is queued (a thread reads only declared monitors)", async () => {
+    const seen: number[] = [];
+    const declaring = new WorkerPool({ size: 0, maxQueue: 1, maxPerOwner: 1, declare: (p) => void seen.push(p.id) });
+    await declaring.run('usage', { profile: solarHome, query: queries[1]![1] }, 'user:1');
+    expect(seen).toEqual([solarHome.id]);
+    await declaring.close();
+  });
+
   it('owners take turns: a second user is served before the first user’s queued jobs', async () => {
     const order: string[] = [];
     const job = (owner: string, label: string, day: number) =>

@@ -1,4 +1,4 @@
-import { sampleAt } from '../sim';
+import { storedLatest } from '../measured';
 import type { WireDeviceDetail, WireDeviceStage, WireStandbyConfig, WireUsageScale } from '../../../src/api/wire/devices';
 import { t, type MessageKey } from '../i18n';
 import { STANDBY_DEFAULT_W, STANDBY_MAX_W, STANDBY_MIN_W } from './limits';
@@ -93,8 +93,9 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
   if (production) detail.production = production;
   if (b.id === 'always_on' && usage) {
     detail.always_on = alwaysOnOf(book, nowMs);
-    const now = sampleAt(profile, nowMs).devices.find((d) => d.device.id === 'always_on');
-    usage.current_ao_wattage = Math.round((now?.w ?? 0) * 10) / 10;
+    // Its live watts: the store's latest sample of the channel (none when the meter is not heard now).
+    const now = storedLatest(profile, nowMs, ['device:always_on']).get('device:always_on');
+    if (now !== undefined) usage.current_ao_wattage = Math.round(now * 10) / 10;
   }
   return detail;
 }

@@ -1,5 +1,7 @@
 import type { MonitorProfile } from '../contracts';
-import { equipment, sampleAt } from '../sim';
+import { storedLatest } from '../measured';
+import { equipment } from '../sim';
+import { chargeState } from '../sim/battery';
 import { localDay } from '../time/calendar';
 import { dayHours } from '../trends/days';
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
@@ -15,7 +17,17 @@ const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** di
 export function batteryInfo(profile: MonitorProfile, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireBatteryInfo {
   const spec = equipment(profile).battery;
   if (!spec) return { present: false };
-  const s = sampleAt(profile, nowMs);
+  // Now: the store's latest sample (none when the meter is not heard now: then no live figures).
+  const now = storedLatest(profile, nowMs, ['battery', 'battery.soc']);
+  const w = now.get('battery');
+  const pct = now.get('battery.soc');
+  const live: Partial<WireBatteryInfo> = {};
+  if (w !== undefined && pct !== undefined) {
+    live.battery_pct = round(pct, 1);
+    live.battery_w = Math.round(w);
+    live.charge_state = chargeState(w, pct / 100);
+    live.time_to_empty = w > 5 ? Math.round(((pct / 100 - spec.reserve) * spec.capacityWh * 60) / w) : null;
+  }
   const { flows } = dayHours(profile, localDay(profile, nowMs), nowMs).day;
   const charged = flows.solarToBattery + flows.gridToBattery;
   const discharged = flows.batteryToHome + flows.batteryToGrid;
@@ -27,10 +39,7 @@ export function batteryInfo(profile: MonitorProfile, nowMs: number, locale: Loca
     capacity_kwh: spec.capacityWh / 1000,
     max_power_w: spec.maxW,
     reserve_pct: Math.round(spec.reserve * 100),
-    battery_pct: round(s.battery_pct, 1),
-    battery_w: Math.round(s.battery_w),
-    charge_state: s.charge_state,
-    time_to_empty: s.battery_time_to_empty,
+    ...live,
     today_charged_kwh: round(charged, 3),
     today_discharged_kwh: round(discharged, 3),
   };
@@ -41,13 +50,14 @@ export function inverterInfo(profile: MonitorProfile, nowMs: number): WireInvert
   const { solarCapacityW } = equipment(profile);
   if (!profile.solar) return { present: false };
   const todayKwh = dayHours(profile, localDay(profile, nowMs), nowMs).day.solar;
+  const solarNow = storedLatest(profile, nowMs, ['solar']).get('solar');
   return {
     present: true,
     id: 'solar',
     name: 'Solar inverter',
     icon: 'solar_alt',
     capacity_w: Math.round(solarCapacityW),
-    solar_w: Math.round(sampleAt(profile, nowMs).solar_w),
+    ...(solarNow !== undefined ? { solar_w: Math.round(solarNow) } : {}),
     today_kwh: round(todayKwh, 3),
     make: 'Kilowatch Simulated',
   };

@@ -46,23 +46,36 @@ export function deviceStates(profile: MonitorProfile, startMs: number, endMs: nu
   const cal = calendarFor(profile.timeZone);
   const startMin = Math.floor(startMs / MINUTE_MS);
   const endMin = Math.min(Math.ceil(endMs / MINUTE_MS), Math.ceil(nowMs / MINUTE_MS));
-  // Walk from the start of the local day of the minute before startMs, so `before` is the last state heard.
+  // The state before: the last minute heard before startMs, looked for back to the start of the day before.
   let day: LocalDay = cal.dayOf((startMin - 1) * MINUTE_MS);
   let lm: LoadMinutes = dayLoadMinutes(profile, day, nowMs);
   const state: (DeviceState | undefined)[] = lm.specs.map(() => undefined);
-  // The day before's last minute, when heard, starts the walk (so a device already on is not a change at midnight).
-  const prevDay = cal.day(day.dayNo - 1);
-  const prev = dayLoadMinutes(profile, prevDay, nowMs);
-  const lastPrev = prevDay.lengthMin - 1;
-  if (heard(prev, lastPrev, prevDay, nowMs)) prev.specs.forEach((d, k) => (state[k] = specStateOf(d, watts(prev, k, lastPrev))));
+  const seed = (from: LoadMinutes, i: number): void => from.specs.forEach((d, k) => (state[k] = specStateOf(d, watts(from, k, i))));
+  let found = false;
+  for (let m = startMin - 1; m >= day.startMin && !found; m--) {
+    if (heard(lm, m - day.startMin, day, nowMs)) {
+      seed(lm, m - day.startMin);
+      found = true;
+    }
+  }
+  if (!found) {
+    const prevDay = cal.day(day.dayNo - 1);
+    const prev = dayLoadMinutes(profile, prevDay, nowMs);
+    for (let i = prevDay.lengthMin - 1; i >= 0 && !found; i--) {
+      if (heard(prev, i, prevDay, nowMs)) {
+        seed(prev, i);
+        found = true;
+      }
+    }
+  }
   const before = new Map<string, DeviceState>();
+  lm.specs.forEach((d, k) => before.set(d.id, state[k] ?? 'Off'));
   const transitions: DeviceTransition[] = [];
-  for (let m = day.startMin; m < Math.max(endMin, startMin); m++) {
+  for (let m = startMin; m < endMin; m++) {
     if (m >= day.startMin + day.lengthMin) {
       day = cal.day(day.dayNo + 1);
       lm = dayLoadMinutes(profile, day, nowMs);
     }
-    if (m === startMin) lm.specs.forEach((d, k) => before.set(d.id, state[k] ?? 'Off'));
     const i = m - day.startMin;
     if (!heard(lm, i, day, nowMs)) continue;
     for (let k = 0; k < lm.specs.length; k++) {
@@ -70,11 +83,10 @@ export function deviceStates(profile: MonitorProfile, startMs: number, endMs: nu
       const now = specStateOf(d, watts(lm, k, i));
       const last = state[k];
       state[k] = now;
-      if (d.special || m < startMin || last === undefined || now === last) continue;
+      if (d.special || last === undefined || now === last) continue;
       transitions.push({ epochMs: m * MINUTE_MS, deviceId: d.id, from: last, to: now });
     }
   }
-  if (before.size === 0) lm.specs.forEach((d, k) => before.set(d.id, state[k] ?? 'Off'));
   transitions.sort((a, b) => a.epochMs - b.epochMs || a.deviceId.localeCompare(b.deviceId));
   return { before, transitions };
 }

@@ -9,4 +9,4 @@ export type { MonitorMeta, ChannelInfo, Declaration } from './meta';
 export { MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, type DayRollup, type MinuteColumns } from './codec';
 export { measuredReader, setMeasuredReader, keepFilled, keepPrepared, storeWindow, versionedDayKey } from './thread';
 export { storedRange, type StoredRange } from './range';
-export { storedRecentHistory } from './recent';
+export { LATEST_WITHIN_MS, storedLatest, storedRecentHistory } from './recent';

@@ -29,3 +29,31 @@ export function storedRecentHistory(profile: MonitorProfile, nowMs: number, seco
   }
   return { data, start_epoch: start };
 }
+
+/** How far back a "now" reading looks for the latest sample: a meter not heard for longer reads as not heard. */
+export const LATEST_WITHIN_MS = 5_000;
+
+/**
+ * The latest stored value of each of `keys` at or before nowMs, within the last LATEST_WITHIN_MS (the
+ * source asked for what the store never heard, as every read does), by key; a key the store holds no
+ * value of then (an outage, a channel the monitor does not have) is absent. What a figure "now"
+ * shows: the live watts of a device, the battery, the solar.
+ */
+export function storedLatest(profile: MonitorProfile, nowMs: number, keys: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const win = storeWindow(profile, nowMs - LATEST_WITHIN_MS, nowMs + 1, nowMs, { rows: true });
+  if (!win) return out;
+  const wanted = keys.map((k) => [k, win.meta.byKey.get(k)?.idx ?? -1] as const).filter(([, idx]) => idx >= 0);
+  for (let m = Math.floor(nowMs / 60_000); m >= Math.floor((nowMs - LATEST_WITHIN_MS) / 60_000) && out.size < wanted.length; m--) {
+    const rows = win.pages.rows(m);
+    for (let j = rows.length - 1; j >= 0 && out.size < wanted.length; j--) {
+      const r = rows[j]!;
+      if (r.t > nowMs || r.t < nowMs - LATEST_WITHIN_MS) continue;
+      for (const [key, idx] of wanted) {
+        const v = r.v[idx]!;
+        if (!out.has(key) && !Number.isNaN(v)) out.set(key, v);
+      }
+    }
+  }
+  return out;
+}

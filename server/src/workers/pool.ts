@@ -1,3 +1,4 @@
+import type { MonitorProfile } from '../contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -32,6 +33,13 @@ export interface PoolOptions {
   maxPerOwner: number;
   /** The data folder's database file: threads read persisted days from it (db/persistedDays.ts); none: memory only. */
   dbFile?: string | null;
+  /**
+   * Called on the main thread with a job's monitor profile before the job is queued: the measured store
+   * declares the monitor's channels there (sources/live.ts ensure), so a thread reading the store finds
+   * the monitor. Without it a thread would find no channels for a monitor nothing had read yet and fall
+   * back to the simulator's own figures.
+   */
+  declare?: (profile: MonitorProfile) => void;
 }
 
 export const BUSY = 'The server is busy; please retry shortly';
@@ -117,6 +125,8 @@ export class WorkerPool {
   run<K extends JobKind>(kind: K, input: JobMap[K]['input'], owner: string, affinity?: number, signal?: AbortSignal): Promise<JobResult<K>> {
     if (this.closed) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '5' }));
     if (signal?.aborted) return Promise.reject(new HttpError(499, CLIENT_GONE));
+    const profile = (input as { profile?: MonitorProfile } | null)?.profile;
+    if (profile && this.options.declare) this.options.declare(profile);
     if (this.options.size === 0) return this.runInline(kind, input);
     if ((this.perOwner.get(owner) ?? 0) >= this.options.maxPerOwner) return Promise.reject(new HttpError(429, TOO_MANY_AT_ONCE, {}, { 'retry-after': '1' }));
     if (this.queued >= this.options.maxQueue) return Promise.reject(new HttpError(503, BUSY, {}, { 'retry-after': '2' }));
