@@ -42,7 +42,6 @@ const SIM_PENDING = new Set([
   'history/usage.ts',
   'home/solarSpecs.ts',
   'integrations/plugs.ts',
-  'labs/compute.ts',
   'labs/days.ts',
   'labs/images.ts',
   'labs/minutes.ts',

@@ -1,5 +1,5 @@
 import type { MonitorProfile } from '../contracts';
-import { sampleAt } from '../sim';
+import { storedLatest } from '../measured';
 import { outdoorTemp } from '../world/weather';
 import { calendarFor, localDay } from '../time/calendar';
 import { between, streamId } from '../hash';
@@ -175,9 +175,29 @@ export function averageVoltage(profile: MonitorProfile, nowMs: number, hours: nu
   return n > 0 ? [v1dp(s1 / n), v1dp(s2 / n)] : null;
 }
 
+const NOW_KEYS = ['voltage.L1', 'voltage.L2', 'mains.L1', 'mains.L2'] as const;
+
+/**
+ * Each leg's volts and watts now: the store's latest sample (measured storedLatest); while the meter
+ * is not heard, the last minute heard today (its means). Throws when nothing was heard today (the
+ * part then reads "not available").
+ */
+export function legsNow(profile: MonitorProfile, nowMs: number): { voltage: [number, number]; legs: [number, number] } {
+  const now = storedLatest(profile, nowMs, NOW_KEYS);
+  if (NOW_KEYS.every((k) => now.has(k))) {
+    return { voltage: [now.get('voltage.L1')!, now.get('voltage.L2')!], legs: [now.get('mains.L1')!, now.get('mains.L2')!] };
+  }
+  const lm = labsMinutes(profile, localDay(profile, nowMs), nowMs);
+  for (let i = lm.reached - 1; i >= 0; i--) {
+    const row = [lm.voltage1[i]!, lm.voltage2[i]!, lm.leg1[i]!, lm.leg2[i]!];
+    if (row.every(Number.isFinite)) return { voltage: [row[0]!, row[1]!], legs: [row[2]!, row[3]!] };
+  }
+  throw new Error('the meter has not been heard today');
+}
+
 export function powerQualityFigures(profile: MonitorProfile, days: LabsDay[], nowMs: number): PowerQualityFigures {
   const events = joinRuns(days.flatMap((d) => d.events));
-  const now = sampleAt(profile, nowMs);
+  const now = legsNow(profile, nowMs);
   return {
     rating: powerQualityRating(events.length),
     eventCount: events.length,
@@ -193,7 +213,7 @@ export function neutralFigures(profile: MonitorProfile, days: LabsDay[], nowMs: 
   const slope = slopeOf(sums);
   if (slope === null) throw new Error('not enough leg imbalance to read the neutral');
   const vPerKw = Math.abs(slope);
-  const now = sampleAt(profile, nowMs);
+  const now = legsNow(profile, nowMs);
   return {
     rating: neutralRating(vPerKw),
     voltsPerKw: round(vPerKw, 2),

@@ -41,7 +41,8 @@ export const LATEST_WITHIN_MS = 5_000;
  */
 export function storedLatest(profile: MonitorProfile, nowMs: number, keys: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
-  const win = storeWindow(profile, nowMs - LATEST_WITHIN_MS, nowMs + 1, nowMs, { rows: true });
+  // Up to and with the instant nowMs (a source has its sample at now, as the feed reads it).
+  const win = storeWindow(profile, nowMs - LATEST_WITHIN_MS, nowMs + 1, nowMs + 1, { rows: true });
   if (!win) return out;
   const wanted = keys.map((k) => [k, win.meta.byKey.get(k)?.idx ?? -1] as const).filter(([, idx]) => idx >= 0);
   for (let m = Math.floor(nowMs / 60_000); m >= Math.floor((nowMs - LATEST_WITHIN_MS) / 60_000) && out.size < wanted.length; m--) {
