@@ -46,7 +46,6 @@ const SIM_PENDING = new Set([
   'labs/images.ts',
   'labs/minutes.ts',
   'labs/sustained.ts',
-  'realtime/connection.ts',
   'realtime/frames.ts',
   'realtime/hub.ts',
   'realtime/oneshot.ts',

@@ -133,9 +133,9 @@ export interface FeedDeps {
   recordTick?(profiles: readonly MonitorProfile[], tickMs: number): Set<number>;
   /**
    * The feed's recent_history from the measured store: [w, solar_w] once a second for the `seconds`
-   * before nowMs, null where the store has nothing. Absent: the simulator's values.
+   * before nowMs, null where the store has nothing (the app: measured storedRecentHistory).
    */
-  recentHistory?(profile: MonitorProfile, nowMs: number, seconds: number): { data: [number | null, number | null][]; start_epoch: number };
+  recentHistory(profile: MonitorProfile, nowMs: number, seconds: number): { data: [number | null, number | null][]; start_epoch: number };
   /** Verifies an access token (signature, expiry, session not revoked). null when invalid. */
   authenticate(accessToken: string): Principal | null | Promise<Principal | null>;
   /** The monitor's profile if the user owns it, else null (a foreign id looks like a missing one). */

@@ -5,7 +5,7 @@ import websocket from '@fastify/websocket';
 import type { FeedDeps, ServerEvents } from '../../../server/src/contracts';
 import { t, type Locale } from '../../../server/src/i18n';
 import { registerRealtime } from '../../../server/src/realtime';
-import { household } from '../../../server/src/sim';
+import { household, recentHistory as simRecentHistory } from '../../../server/src/sim';
 import type { WireFeedMessage, WireRealtimeUpdate } from '../../../src/api/wire/realtime';
 import { createClock } from '../../../server/src/clock';
 import { FEED_TEST_START, MONITOR_ID, connect, profile } from './feedSupport';
@@ -29,6 +29,8 @@ describe('the feed in each connection’s language', () => {
 
   beforeAll(async () => {
     deps = {
+      // The fake core's recent history: the simulator's seconds, as a store filled from it holds them.
+      recentHistory: simRecentHistory,
       authenticate: (token) => (token === 'good-token' ? { userId: 7, accountId: 70, roles: 'user', sessionId: 'sess-1' } : null),
       monitorForUser: (userId, monitorId) => (userId === 7 && monitorId === MONITOR_ID ? profile : null),
       versions: () => ({ userVersion: 1, settingsVersion: 1 }),

@@ -7,6 +7,7 @@ import type { WireFeedMessage } from '../../../src/api/wire/realtime';
 import { createClock } from '../../../server/src/clock';
 import { registerRealtime } from '../../../server/src/realtime';
 import { solarHome } from '../support/profiles';
+import { recentHistory as simRecentHistory } from '../../../server/src/sim';
 
 /** Support for the feed tests: a bare Fastify app on fake deps, and a recording ws client. */
 export const MONITOR_ID = 100001;
@@ -20,6 +21,8 @@ export const FEED_TEST_START = Date.UTC(2026, 10, 23, 19, 30, 0, 120);
 export async function startServer() {
   const state = { userVersion: 2, settingsVersion: 1 };
   const deps: FeedDeps = {
+    // The fake core's recent history: the simulator's seconds, as a store filled from it holds them.
+    recentHistory: simRecentHistory,
     authenticate: (token) => (token === 'good-token' ? { userId: 7, accountId: 70, roles: 'user', sessionId: 'sess-1' } : null),
     monitorForUser: (userId, monitorId) => (userId === 7 && monitorId === MONITOR_ID ? profile : null),
     versions: () => ({ ...state }),

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { FeedDeps, MonitorProfile, ServerEvents } from '../../../server/src/contracts';
 import { registerRealtime } from '../../../server/src/realtime';
+import { recentHistory as simRecentHistory } from '../../../server/src/sim';
 
 const MONITOR_ID = 100001;
 const profile: MonitorProfile = {
@@ -19,6 +20,8 @@ const profile: MonitorProfile = {
   costCentsPerKwh: 31.5,
 };
 const deps: FeedDeps = {
+  // The fake core's recent history: the simulator's seconds, as a store filled from it holds them.
+  recentHistory: simRecentHistory,
   authenticate: (token) => (token === 'good-token' ? { userId: 7, accountId: 70, roles: 'user', sessionId: 's' } : null),
   monitorForUser: (userId, monitorId) => (userId === 7 && monitorId === MONITOR_ID ? profile : null),
   versions: () => ({ userVersion: 1, settingsVersion: 1 }),

@@ -6,12 +6,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { FeedDeps, ServerEvents } from '../../../server/src/contracts';
 import { CLOSE_GOING_AWAY, FEED_MAX_PAYLOAD, registerRealtime, websocketPluginOptions } from '../../../server/src/realtime';
 import { MONITOR_ID, connect, profile } from './feedSupport';
+import { recentHistory as simRecentHistory } from '../../../server/src/sim';
 
 const feedPath = `/monitors/${MONITOR_ID}/realtimefeed?access_token=good-token`;
 
 /** The feed on fake deps, with the plugin options the real server uses (and a short grace). */
 async function start(graceMs = 300) {
   const deps: FeedDeps = {
+    // The fake core's recent history: the simulator's seconds, as a store filled from it holds them.
+    recentHistory: simRecentHistory,
     authenticate: (token) => (token === 'good-token' ? { userId: 7, accountId: 70, roles: 'user', sessionId: 'sess-1' } : null),
     monitorForUser: (userId, monitorId) => (userId === 7 && monitorId === MONITOR_ID ? profile : null),
     versions: () => ({ userVersion: 1, settingsVersion: 1 }),

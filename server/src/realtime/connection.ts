@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { FeedDeps, Principal } from '../contracts';
 import { feedLocale, t } from '../i18n';
-import { recentHistory } from '../sim';
 import { monitorIdOf, principalOf } from './auth';
 import { dataChange, deviceStates, monitorInfo } from './frames';
 import { send, type Hub } from './hub';
@@ -87,7 +86,7 @@ function openFeed(hub: Hub, deps: FeedDeps, socket: WebSocket, req: FastifyReque
     if (!current) return;
     const asked = Number((msg as { payload?: { seconds?: unknown } }).payload?.seconds);
     const seconds = Number.isFinite(asked) && asked >= 1 ? Math.min(MAX_HISTORY_SECONDS, Math.floor(asked)) : 1800;
-    send(socket, { type: 'recent_history', payload: deps.recentHistory ? deps.recentHistory(current, deps.now(), seconds) : recentHistory(current, deps.now(), seconds) });
+    send(socket, { type: 'recent_history', payload: deps.recentHistory(current, deps.now(), seconds) });
   });
   socket.on('close', () => hub.remove(client));
 }
