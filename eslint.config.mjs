@@ -33,7 +33,6 @@ const restrictedPaths = {
 const SIM_PENDING = new Set([
   'devices/alwaysOn.ts',
   'devices/book.ts',
-  'devices/detail.ts',
   'devices/equipment.ts',
   'devices/figures.ts',
   'ev/charging.ts',
