@@ -3,7 +3,7 @@ import type { WireDevice, WireDeviceState } from '../../../src/api/wire/devices'
 import type { BookDevice, DeviceBook } from './book';
 import { alwaysOnShareW, plugStandbyW } from './alwaysOn';
 import { indexOf, lastChanges } from './figures';
-import { deviceStates, type DeviceState } from './transitions';
+import { statesNow, type DeviceState } from './transitions';
 
 const RANK: Record<DeviceState, number> = { Off: 0, Idle: 1, On: 2 };
 
@@ -14,16 +14,15 @@ export interface LiveState {
 }
 
 /**
- * Each device's state now (its state in the last minute the store heard: the current minute's samples
- * so far, else the minute before; devices/transitions.ts, as the runs, timeline and alerts read it)
- * and when it began (the last state change in the lookback window). A virtual or superseding device is as "on" as its most "on" part.
+ * Each device's state now (devices/transitions.ts statesNow: its watts in the store's latest sample,
+ * else its state in the last minute heard, by the rules the runs, timeline and alerts read) and when it began (the last state change in the lookback window). A virtual or superseding device is as "on" as its most "on" part.
  * The changes come from the days' figures (devices/figures.ts lastChanges): whole past days are
  * persisted, so a cold detail's week of states costs reading rows, and today's part is the span
  * the statistics compute anyway.
  */
 export function liveStates(book: DeviceBook, devices: BookDevice[], nowMs: number, lookbackMs: number): Map<string, LiveState> {
   const { profile } = book;
-  const nowState = deviceStates(profile, Math.floor(nowMs / 60_000) * 60_000 + 60_000, nowMs, nowMs).before;
+  const nowState = statesNow(profile, nowMs);
   const to = Math.floor(nowMs / 60_000) * 60_000;
   const changes = lastChanges(profile, to - lookbackMs, to, nowMs);
   const idx = indexOf(profile);

@@ -1,4 +1,5 @@
 import type { MonitorProfile } from '../contracts';
+import { storedLatest } from '../measured';
 import { calendarFor, type LocalDay } from '../time/calendar';
 import { dayLoadMinutes, type LoadMinutes, type LoadSpec } from '../trends/days';
 
@@ -89,6 +90,23 @@ export function deviceStates(profile: MonitorProfile, startMs: number, endMs: nu
   }
   transitions.sort((a, b) => a.epochMs - b.epochMs || a.deviceId.localeCompare(b.deviceId));
   return { before, transitions };
+}
+
+/**
+ * Each device's state now: from the store's latest sample (its watts then, within the last 5 s, so
+ * Stop on the EV charger reads Off at once, not when the minute is over); a device the store has no
+ * recent sample of (the meter not heard now) keeps its state of the last minute heard.
+ */
+export function statesNow(profile: MonitorProfile, nowMs: number): Map<string, DeviceState> {
+  const out = deviceStates(profile, Math.floor(nowMs / MINUTE_MS) * MINUTE_MS + MINUTE_MS, nowMs, nowMs).before;
+  const specs = dayLoadMinutes(profile, calendarFor(profile.timeZone).dayOf(nowMs), nowMs).specs;
+  const keyOf = (d: LoadSpec) => d.equipment ?? `device:${d.id}`;
+  const latest = storedLatest(profile, nowMs, specs.map(keyOf));
+  for (const d of specs) {
+    const w = latest.get(keyOf(d));
+    if (w !== undefined) out.set(d.id, specStateOf(d, w));
+  }
+  return out;
 }
 
 /** Every state change of the non-special devices in [startMs, endMs), oldest first. */
