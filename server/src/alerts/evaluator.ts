@@ -39,7 +39,7 @@ export interface DueFiring {
 /** The key of a firing in `firedSoFar`: one per alert and run. */
 export const firingKey = (alertId: number, runStartMs: number): string => `${alertId}:${runStartMs}`;
 
-const SIM_STATE: Record<AlertState, DeviceState> = { on: 'On', off: 'Off', idle: 'Idle' };
+const STATE_OF_ALERT: Record<AlertState, DeviceState> = { on: 'On', off: 'Off', idle: 'Idle' };
 
 /** A merged device is On if any member is, else Idle if any is, else Off. */
 function combine(states: Iterable<DeviceState>): DeviceState {
@@ -97,7 +97,7 @@ export function dueFirings(profile: MonitorProfile, alerts: readonly EvalAlert[]
   for (const a of alerts) {
     if (!a.enabled || a.kind === 'relay' || a.members.length === 0) continue;
     const D = a.duration * 1000;
-    const want = SIM_STATE[a.state];
+    const want = STATE_OF_ALERT[a.state];
     // firedAt ∈ (from, to] ⇒ due ∈ (from − 61 s, to] ⇒ the run began in (from − 61 s − D, to − D].
     const { changes } = stateChanges(profile, a.members, fromMs - 61_000 - D, toMs - D + 1, nowMs);
     for (const c of changes) {

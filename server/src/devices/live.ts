@@ -15,7 +15,9 @@ export interface LiveState {
 
 /**
  * Each device's state now (devices/transitions.ts statesNow: its watts in the store's latest sample,
- * else its state in the last minute heard, by the rules the runs, timeline and alerts read) and when it began (the last state change in the lookback window). A virtual or superseding device is as "on" as its most "on" part.
+ * else its state in the last minute heard, by the rules the runs, timeline and alerts read) and when
+ * it began (the last state change in the lookback window). A virtual or superseding device is as "on"
+ * as its most "on" part.
  * The changes come from the days' figures (devices/figures.ts lastChanges): whole past days are
  * persisted, so a cold detail's week of states costs reading rows, and today's part is the span
  * the statistics compute anyway.

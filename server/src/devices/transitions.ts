@@ -23,6 +23,8 @@ export interface DeviceStates {
   before: Map<string, DeviceState>;
   /** Every change of a non-special device in [startMs, endMs), oldest first (then by device id). */
   transitions: DeviceTransition[];
+  /** The devices the states are of (the day model's loads, then the equipment). */
+  specs: LoadSpec[];
 }
 
 /** A device's state in a minute of mean watts w: Off at 0, Idle up to its idle watts, else On. */
@@ -89,7 +91,7 @@ export function deviceStates(profile: MonitorProfile, startMs: number, endMs: nu
     }
   }
   transitions.sort((a, b) => a.epochMs - b.epochMs || a.deviceId.localeCompare(b.deviceId));
-  return { before, transitions };
+  return { before, transitions, specs: lm.specs };
 }
 
 /**
@@ -98,8 +100,7 @@ export function deviceStates(profile: MonitorProfile, startMs: number, endMs: nu
  * recent sample of (the meter not heard now) keeps its state of the last minute heard.
  */
 export function statesNow(profile: MonitorProfile, nowMs: number): Map<string, DeviceState> {
-  const out = deviceStates(profile, Math.floor(nowMs / MINUTE_MS) * MINUTE_MS + MINUTE_MS, nowMs, nowMs).before;
-  const specs = dayLoadMinutes(profile, calendarFor(profile.timeZone).dayOf(nowMs), nowMs).specs;
+  const { before: out, specs } = deviceStates(profile, Math.floor(nowMs / MINUTE_MS) * MINUTE_MS + MINUTE_MS, nowMs, nowMs);
   const keyOf = (d: LoadSpec) => d.equipment ?? `device:${d.id}`;
   const latest = storedLatest(profile, nowMs, specs.map(keyOf));
   for (const d of specs) {

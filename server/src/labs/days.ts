@@ -4,7 +4,7 @@ import { versionedDayKey } from '../measured';
 import { dayMinutes, modelWh, type DaySeries } from '../sim';
 import { calendarFor } from '../time/calendar';
 import { outdoorTemp } from '../world/weather';
-import { heatPumpId, labsMinutes } from './minutes';
+import { clearLabsMinutes, heatPumpId, labsMinutes } from './minutes';
 import { householdOf } from '../sim/household';
 import { profileKey } from '../home/profileKey';
 import { DIP_BELOW_V, emptySums, SPIKE_ABOVE_V, type LineSums } from './maths';
@@ -197,4 +197,5 @@ export function isLabsDayCached(profile: MonitorProfile, dayNo: number): boolean
 /** Drops the cached days (tests, benchmarks). */
 export function clearLabsDays(): void {
   dayCache.clear();
+  clearLabsMinutes();
 }

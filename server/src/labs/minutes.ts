@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import { storedRange } from '../measured';
+import { profileKey } from '../home/profileKey';
+import { storedRange, versionedDayKey } from '../measured';
 import { dayMinutes, household } from '../sim';
 import { householdOf } from '../sim/household';
 import type { LocalDay } from '../time/calendar';
@@ -30,8 +31,23 @@ export function heatPumpId(profile: MonitorProfile): string | null {
   return household(profile).find((d) => d.kind === 'hvac')?.id ?? null;
 }
 
+/** The last few days read: one Labs answer reads today and yesterday several times (the day, the 24-hour average, the legs now). */
+const MINUTES_MAX = 4;
+const minutesCache = new Map<string, LabsMinutes>();
+
+/** A day's Labs minutes as of nowMs, kept by the store's version of the day and the minutes reached. */
 export function labsMinutes(profile: MonitorProfile, day: LocalDay, nowMs: number): LabsMinutes {
   const reached = Math.max(0, Math.min(day.lengthMin, Math.floor((nowMs - day.startMs) / MINUTE_MS)));
+  const key = `${versionedDayKey(profile.id, profileKey(profile), day.dayNo)}#${reached}`;
+  const hit = minutesCache.get(key);
+  if (hit) return hit;
+  const out = readMinutes(profile, day, nowMs, reached);
+  if (minutesCache.size >= MINUTES_MAX) minutesCache.delete(minutesCache.keys().next().value as string);
+  minutesCache.set(key, out);
+  return out;
+}
+
+function readMinutes(profile: MonitorProfile, day: LocalDay, nowMs: number, reached: number): LabsMinutes {
   const hpId = heatPumpId(profile);
   const r = storedRange(profile, day.startMs, MINUTE_MS, day.lengthMin, Math.min(nowMs, day.endMs), { devices: hpId !== null });
   if (r) {
@@ -40,4 +56,9 @@ export function labsMinutes(profile: MonitorProfile, day: LocalDay, nowMs: numbe
   const ds = dayMinutes(profile, day.dayNo);
   const k = hpId ? householdOf(profile).loads.findIndex((l) => l.device.id === hpId) : -1;
   return { day, reached, leg1: ds.leg1, leg2: ds.leg2, voltage1: ds.voltage1, voltage2: ds.voltage2, heatPump: k >= 0 ? ds.loads[k]! : null };
+}
+
+/** Forgets the days read (tests, benchmarks: a new data folder starts its day versions again). */
+export function clearLabsMinutes(): void {
+  minutesCache.clear();
 }

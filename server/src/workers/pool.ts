@@ -1,7 +1,7 @@
-import type { MonitorProfile } from '../contracts';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { MonitorProfile } from '../contracts';
 import { adoptDays } from '../devices/figures';
 import { dayStore } from '../db/persistedDays';
 import { HttpError } from '../errors';
