@@ -32,15 +32,10 @@ const restrictedPaths = {
 // not on the list that imports sim/ fails lint, and detection/ never may.
 const SIM_PENDING = new Set([
   'devices/alwaysOn.ts',
-  'devices/book.ts',
-  'devices/equipment.ts',
-  'devices/figures.ts',
   'ev/charging.ts',
   'history/envelope.ts',
   'history/minuteModel.ts',
   'history/usage.ts',
-  'home/solarSpecs.ts',
-  'integrations/plugs.ts',
   'labs/days.ts',
   'labs/images.ts',
   'labs/minutes.ts',
@@ -49,11 +44,7 @@ const SIM_PENDING = new Set([
   'realtime/hub.ts',
   'realtime/oneshot.ts',
   'timeline/daySummary.ts',
-  'timeline/deviceEvents.ts',
-  'timeline/names.ts',
-  'timeline/notices.ts',
   'timeline/peaks.ts',
-  'timeline/source.ts',
   'trends/days.ts',
   'trends/series.ts',
 ]);

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startAlertRunner } from './alerts';
-import type { FeedDeps, Principal } from './contracts';
+import type { FeedDeps, MonitorProfile, Principal } from './contracts';
 import { registerGuard } from './auth/guard';
 import { configuredOrigin, registerHostCheck } from './auth/hosts';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rateLimit';
@@ -38,9 +38,9 @@ import { startPlugDiscovery } from './integrations/plugs';
 import { registerDemoClient } from './oauth/demoClient';
 import type { SsoConfig } from './sso/sso';
 import { registerJsonCompression } from './http/compression';
-import { MeasuredReader, MeasuredStore, measuredReader, setMeasuredReader, storedRecentHistory } from './measured';
+import { MeasuredReader, MeasuredStore, measuredReader, setDeclarer, setMeasuredReader, storedRecentHistory } from './measured';
 import { LiveSources } from './sources/live';
-import { fillerOf } from './sources/registry';
+import { declarationOf, fillerOf } from './sources/registry';
 import { everyClockInterval } from './clock';
 
 /** /forgot_password: at most 5 mails per account (from any address) and 30 requests per address per hour. */
@@ -103,6 +103,7 @@ function tokenSecretFor(repos: Repos, given: string | undefined): string {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? Date.now;
   const db = openDatabase(opts.dataDir);
+  let declarerBefore: ReturnType<typeof setDeclarer> = null;
   let app: FastifyInstance;
   // Whole past days of computed figures persist in the data folder (db/persistedDays.ts): a restarted server reads them back.
   const days = sqliteDayStore(db);
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const reader = new MeasuredReader(db);
     const sources = new LiveSources(db, store, now);
     setMeasuredReader(reader, (prepared) => store.applyPrepared(prepared), (profile) => fillerOf(sources.ensure(profile).source));
+    declarerBefore = setDeclarer((profile: MonitorProfile) => declarationOf(profile, sources.ensure(profile).source));
 
     const ctx: AppContext = {
       db,
@@ -252,7 +254,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       events.removeAllListeners();
       await ctx.workers.close();
       store.packAll();
-      if (measuredReader() === reader) setMeasuredReader(null, null);
+      if (measuredReader() === reader) {
+        setMeasuredReader(null, null);
+        setDeclarer(declarerBefore);
+      }
       days.flush();
       if (dayStore() === days) setDayStore(null);
       db.close();
@@ -260,6 +265,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   } catch (err) {
     if (dayStore() === days) setDayStore(null);
     setMeasuredReader(null, null);
+    setDeclarer(declarerBefore);
     if (db.open) db.close();
     throw err;
   }

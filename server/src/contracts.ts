@@ -162,6 +162,88 @@ export interface DeviceOverride {
   deleted?: boolean;
 }
 
+/** Detection stages (spec monitoring §4): Inventory shows only About, Identified adds cost,
+ * Tracking adds usage, RealTime shows everything (and is the only stage in realtime frames). */
+export type DeviceStage = 'Inventory' | 'Identified' | 'Tracking' | 'RealTime';
+
+export type DeviceState = 'On' | 'Off' | 'Idle';
+
+export type SpecialDeviceId = 'always_on' | 'unknown' | 'solar' | 'battery' | 'generator';
+
+/** Which mains leg(s) a load sits on: 120 V loads on one leg, 240 V loads split evenly. */
+export type DeviceLegs = 'L1' | 'L2' | 'both';
+
+/** What a device is (the simulator's power model of it: sim/models.ts). */
+export type ApplianceKind =
+  | 'always_on'
+  | 'unknown'
+  | 'fridge'
+  | 'freezer'
+  | 'hvac'
+  | 'water_heater'
+  | 'dryer'
+  | 'washer'
+  | 'dishwasher'
+  | 'oven'
+  | 'microwave'
+  | 'kettle'
+  | 'lights'
+  | 'tv'
+  | 'pool_pump'
+  | 'ev'
+  | 'hair_dryer'
+  | 'coffee'
+  | 'sump_pump'
+  | 'router'
+  | 'computer'
+  | 'toaster'
+  | 'relay_lights'
+  | 'relay_heater'
+  | 'relay_garage';
+
+/**
+ * A device as its monitor's source declares it (sources/types.ts ChannelDecl.device): a measured
+ * circuit or plug, a device detection found, or the home's solar, battery or generator. The store keeps
+ * it with the channel (measured_channels.device); figures read the list with measured declaredDevices.
+ */
+export interface DeviceInfo {
+  /** 8-character id from the seed, a special id, or 'relay-xxxxxxxx'. */
+  id: string;
+  name: string;
+  icon: string;
+  /** Catalogue type, e.g. Fridge, Dryer, HeatPump, ElectricVehicle, PoolPump, TV, Router. */
+  type: string;
+  stage: DeviceStage;
+  kind: ApplianceKind | 'solar' | 'battery' | 'generator';
+  special?: SpecialDeviceId;
+  relay?: boolean;
+  legs: DeviceLegs;
+  /** Nominal running power, W (0 for the special devices). */
+  ratedW: number;
+  /** Motor loads draw a start spike (and occasionally stall). */
+  motor: boolean;
+  /** At or below this power (and above 0) the device is Idle rather than On. */
+  idleW: number;
+  make?: string;
+  model?: string;
+  location?: string;
+  /** ISO date-time the device was detected (stable, from the seed). */
+  dateCreated: string;
+  tags: DeviceTags;
+  /** What solar or a battery is rated at, as its source declares it. */
+  nameplate?: Nameplate;
+}
+
+/** A producer's or a battery's rating (declared by its source; figures read it with the device). */
+export interface Nameplate {
+  /** Solar: the array's rating, W. */
+  capacityW?: number;
+  /** A battery: usable capacity (Wh), most power in or out (W), backup reserve (fraction of capacity). */
+  capacityWh?: number;
+  maxW?: number;
+  reserve?: number;
+}
+
 export interface MergedDevice {
   id: string;
   name: string;

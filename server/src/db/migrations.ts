@@ -547,6 +547,13 @@ export const migrations: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 17,
+    name: 'The measured store keeps the device each channel is (a detected device, a circuit, solar): the device list figures read',
+    sql: `
+      ALTER TABLE measured_channels ADD COLUMN device TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -1,5 +1,5 @@
-import type { MonitorProfile } from '../contracts';
-import { sampleRange, type SimDevice } from '../sim';
+import type { MonitorProfile, DeviceInfo } from '../contracts';
+import { sampleRange } from '../sim';
 import { localDay, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../db/persistedDays';
 import { between, streamId } from '../hash';
@@ -32,7 +32,7 @@ const STANDBY_W: Partial<Record<string, [number, number]>> = {
 };
 
 /** The standby watts of a simulated device, or 0. Deterministic per monitor seed. */
-export function standbyW(profile: MonitorProfile, d: SimDevice): number {
+export function standbyW(profile: MonitorProfile, d: DeviceInfo): number {
   const range = STANDBY_W[d.kind];
   if (!range) return 0;
   if (d.kind === 'router') return d.ratedW;
@@ -44,7 +44,7 @@ export function standbyW(profile: MonitorProfile, d: SimDevice): number {
  * ao_w), or null: no standby draw, or a device the monitor cannot pick out yet (Inventory stage),
  * whose standby stays in the unknown estimate.
  */
-export function alwaysOnShareW(profile: MonitorProfile, d: SimDevice): number | null {
+export function alwaysOnShareW(profile: MonitorProfile, d: DeviceInfo): number | null {
   if (d.special || d.stage === 'Inventory') return null;
   const w = standbyW(profile, d);
   return w > 0 ? w : null;
@@ -53,7 +53,7 @@ export function alwaysOnShareW(profile: MonitorProfile, d: SimDevice): number | 
 /** A smart plug's share of Always On: the standby of the device it measures, or null. */
 export function plugStandbyW(profile: MonitorProfile, b: Pick<DeviceBook['all'][number], 'plug'>): number | null {
   if (!b.plug) return null;
-  const w = standbyW(profile, b.plug.sim);
+  const w = standbyW(profile, b.plug.info);
   return w > 0 ? w : null;
 }
 
@@ -174,8 +174,8 @@ function detectedRows(book: DeviceBook): WireAlwaysOnContributor[] {
       if (w !== null) rows.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: 'smart_plug' });
       continue;
     }
-    if (!b.sim || (b.mergeId && book.byId.get(b.mergeId)?.plug)) continue;
-    const w = alwaysOnShareW(book.profile, b.sim);
+    if (!b.info || (b.mergeId && book.byId.get(b.mergeId)?.plug)) continue;
+    const w = alwaysOnShareW(book.profile, b.info);
     if (w !== null) rows.push({ id: b.id, name: b.wire.name, icon: b.wire.icon, w, sublabel: plugMeasured(b.wire.tags) ? 'smart_plug' : 'sensor' });
   }
   return rows;

@@ -1,7 +1,7 @@
-import type { MonitorProfile } from '../contracts';
+import type { MonitorProfile, DeviceInfo } from '../contracts';
 import type { DeviceOverrideRow, DevicePlug, DeviceUserData } from '../db/devices';
 import { DEFAULT_LOCALE, systemDeviceName, t, type Locale } from '../i18n';
-import { household, type SimDevice } from '../sim';
+import { declaredDevices } from '../measured';
 import type { DeviceTags, WireDevice, WireDeviceStage } from '../../../src/api/wire/devices';
 import { SPECIAL_DEVICE_IDS, STANDBY_DEFAULT_W } from './limits';
 import { isCatalogueType, typeDisplay } from './catalogue';
@@ -14,8 +14,8 @@ import { isCatalogueType, typeDisplay } from './catalogue';
  */
 export interface BookDevice {
   id: string;
-  /** The simulated device; absent for a virtual (merged) device. */
-  sim?: SimDevice;
+  /** The device as its source declared it (measured declaredDevices); absent for a virtual (merged) device. */
+  info?: DeviceInfo;
   virtual: boolean;
   special: boolean;
   relay: boolean;
@@ -26,7 +26,7 @@ export interface BookDevice {
   /** Set on a member of a merged device (and on a device a smart plug measures: the plug's id). */
   mergeId?: string;
   /** A smart plug's device (virtual, one member: the simulated device plugged into it). */
-  plug?: { model: string; mac: string; sim: SimDevice };
+  plug?: { model: string; mac: string; info: DeviceInfo };
   /** Set on a device declared as connected to another. */
   supersededBy?: string;
   /** The simulator series whose energy is this device's usage. */
@@ -60,7 +60,7 @@ function parseTags(json: string | null): Record<string, string> {
   }
 }
 
-function applyText(wire: WireDevice, o: DeviceOverrideRow | undefined, sim?: SimDevice): void {
+function applyText(wire: WireDevice, o: DeviceOverrideRow | undefined, sim?: DeviceInfo): void {
   const location = o?.location ?? sim?.location;
   const make = o?.make ?? sim?.make;
   const model = o?.model ?? sim?.model;
@@ -69,7 +69,7 @@ function applyText(wire: WireDevice, o: DeviceOverrideRow | undefined, sim?: Sim
   if (model) wire.model = wire.given_model = model;
 }
 
-function simWire(profile: MonitorProfile, d: SimDevice, o: DeviceOverrideRow | undefined, locale: Locale): WireDevice {
+function declaredWire(profile: MonitorProfile, d: DeviceInfo, o: DeviceOverrideRow | undefined, locale: Locale): WireDevice {
   const tags: DeviceTags = { ...d.tags, ...parseTags(o?.tags_json ?? null) };
   const systemName = d.special ? systemDeviceName(locale, d.id) : null;
   if (d.special) tags.UserDeletable = 'false';
@@ -196,7 +196,7 @@ function plugWire(profile: MonitorProfile, p: DevicePlug, member: BookDevice, o:
 function addPlugs(book: Pick<DeviceBook, 'profile' | 'byId' | 'all'>, data: DeviceUserData, locale: Locale): void {
   for (const p of data.plugs ?? []) {
     const member = book.byId.get(p.deviceId);
-    if (!member?.sim || member.deleted || member.special || member.mergeId || member.supersededBy || member.members.length > 0) continue;
+    if (!member?.info || member.deleted || member.special || member.mergeId || member.supersededBy || member.members.length > 0) continue;
     const o = data.overrides.get(p.id);
     const b: BookDevice = {
       id: p.id,
@@ -208,7 +208,7 @@ function addPlugs(book: Pick<DeviceBook, 'profile' | 'byId' | 'all'>, data: Devi
       members: [member.id],
       energyIds: [...member.energyIds],
       dataStartMs: Math.max(p.foundAt, o?.data_reset_at ?? 0),
-      plug: { model: p.model, mac: p.mac, sim: member.sim },
+      plug: { model: p.model, mac: p.mac, info: member.info },
       wire: plugWire(book.profile, p, member, o, locale),
     };
     member.mergeId = p.id;
@@ -222,12 +222,12 @@ function addPlugs(book: Pick<DeviceBook, 'profile' | 'byId' | 'all'>, data: Devi
 export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale: Locale = DEFAULT_LOCALE): DeviceBook {
   const byId = new Map<string, BookDevice>();
   const all: BookDevice[] = [];
-  for (const d of household(profile)) {
+  for (const d of declaredDevices(profile)) {
     const o = data.overrides.get(d.id);
     const created = Date.parse(d.dateCreated);
     const b: BookDevice = {
       id: d.id,
-      sim: d,
+      info: d,
       virtual: false,
       special: !!d.special,
       relay: !!d.relay,
@@ -236,7 +236,7 @@ export function buildBook(profile: MonitorProfile, data: DeviceUserData, locale:
       members: [],
       energyIds: [d.id],
       dataStartMs: Math.max(Number.isFinite(created) ? created : 0, o?.data_reset_at ?? 0),
-      wire: simWire(profile, d, o, locale),
+      wire: declaredWire(profile, d, o, locale),
     };
     byId.set(d.id, b);
     all.push(b);

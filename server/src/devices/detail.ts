@@ -46,8 +46,8 @@ function infoOf(book: DeviceBook, b: BookDevice): string | null {
     const names = b.members.map((id) => book.byId.get(id)?.wire.name ?? id).join(', ');
     return t(locale, 'device.info.merged', { names });
   }
-  if (!b.sim || b.special) return null;
-  const date = { ms: Date.parse(b.sim.dateCreated), timeZone: book.profile.timeZone, style: 'longDate' } as const;
+  if (!b.info || b.special) return null;
+  const date = { ms: Date.parse(b.info.dateCreated), timeZone: book.profile.timeZone, style: 'longDate' } as const;
   return t(locale, 'device.info.detected', { date });
 }
 

@@ -1,7 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import { storedLatest } from '../measured';
-import { equipment } from '../sim';
-import { chargeState } from '../sim/battery';
+import { chargeState } from '../home/battery';
+import { declaredEquipment, storedLatest } from '../measured';
 import { localDay } from '../time/calendar';
 import { dayHours } from '../trends/days';
 import { DEFAULT_LOCALE, t, type Locale } from '../i18n';
@@ -15,7 +14,7 @@ const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** di
  * store's minutes): the same battery flows Usage shows for today.
  */
 export function batteryInfo(profile: MonitorProfile, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireBatteryInfo {
-  const spec = equipment(profile).battery;
+  const spec = declaredEquipment(profile).battery;
   if (!spec) return { present: false };
   // Now: the store's latest sample (none when the meter is not heard now: then no live figures).
   const now = storedLatest(profile, nowMs, ['battery', 'battery.soc']);
@@ -47,7 +46,7 @@ export function batteryInfo(profile: MonitorProfile, nowMs: number, locale: Loca
 
 /** GET …/devices/inverter: the solar inverter (nameplate, now, today so far: the day model's solar, as Usage's today). */
 export function inverterInfo(profile: MonitorProfile, nowMs: number): WireInverterInfo {
-  const { solarCapacityW } = equipment(profile);
+  const { solarCapacityW } = declaredEquipment(profile);
   if (!profile.solar) return { present: false };
   const todayKwh = dayHours(profile, localDay(profile, nowMs), nowMs).day.solar;
   const solarNow = storedLatest(profile, nowMs, ['solar']).get('solar');

@@ -1,10 +1,9 @@
 import type { MonitorProfile, RateZoneRule } from '../contracts';
 import { daySchedule, type DaySchedule } from '../rates/zones';
-import { household } from '../sim';
 import { localDay, type LocalDay } from '../time/calendar';
 import { storeDay, storedDay } from '../db/persistedDays';
 import { profileKey } from '../home/profileKey';
-import { versionedDayKey } from '../measured';
+import { declaredDevices, versionedDayKey } from '../measured';
 import { dayBands, dayHours, hoursOfRanges, loadStoredDay as loadStoredTrendDay, type DayHours } from '../trends/days';
 import type { ZonePrice } from './money';
 import { deviceTransitions } from './transitions';
@@ -24,7 +23,7 @@ const Math = globalThis.Math;
  * their exact bounds and the day's version.
  */
 export interface Figures {
-  /** Indexed like household(profile): kWh, runs (starts from Off), minutes not Off. */
+  /** Indexed like declaredDevices(profile): kWh, runs (starts from Off), minutes not Off. */
   kwh: Float64Array;
   runs: Float64Array;
   onMin: Float64Array;
@@ -72,7 +71,7 @@ export function indexOf(profile: MonitorProfile): Map<string, number> {
   const key = profileKey(profile);
   let idx = indexCache.get(key);
   if (!idx) {
-    idx = new Map(household(profile).map((d, i) => [d.id, i]));
+    idx = new Map(declaredDevices(profile).map((d, i) => [d.id, i]));
     if (indexCache.size > 5_000) indexCache.clear();
     indexCache.set(key, idx);
   }
@@ -89,12 +88,12 @@ function remember(cache: Map<string, Figures>, key: string, f: Figures, max: num
 }
 
 /**
- * The energy part of figures from a day's hours (trends/days.ts): each load's kWh (household(profile)
+ * The energy part of figures from a day's hours (trends/days.ts): each load's kWh (declaredDevices(profile)
  * lists the loads first, in Household.loads order), then solar, the battery (net: + discharged), the
  * generator; the home's consumption is every load's; grid and export flows are the model's.
  */
 export function energyOf(profile: MonitorProfile, hours: DayHours): Figures {
-  const devices = household(profile);
+  const devices = declaredDevices(profile);
   const f = empty(devices.length);
   const { loads, solar, generator, flows } = hours.day;
   for (let i = 0; i < devices.length; i++) {
@@ -123,7 +122,7 @@ function compute(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: n
   const whole = fromMs === day.startMs && toMs === day.endMs;
   const f = energyOf(profile, whole ? dayHours(profile, day, toMs) : hoursOfRanges(profile, day, [rangeIn(day, fromMs, toMs)], nowMs));
   if (!withRuns) return f;
-  const devices = household(profile);
+  const devices = declaredDevices(profile);
   const n = devices.length;
   const idx = indexOf(profile);
   const state: (string | undefined)[] = new Array(n);
@@ -188,7 +187,7 @@ export function decodeFigures(a: Float64Array, offset = 0, n = (a.length - SCALA
 }
 
 /** A whole day's persisted row: 4 values per device and the scalars (an older row without last changes is simulated again). */
-const dayRowLength = (profile: MonitorProfile): number => 4 * household(profile).length + SCALARS.length;
+const dayRowLength = (profile: MonitorProfile): number => 4 * declaredDevices(profile).length + SCALARS.length;
 
 /**
  * A whole day's persisted row key (db/persistedDays.ts). A day's rate-zone split is not persisted here: it
@@ -213,7 +212,7 @@ function wholeDay(profile: MonitorProfile, key: string, day: { dayNo: number; st
  * Bounds are floored to the minute. withRuns=false skips runs and on-time of partial spans.
  */
 export function figuresBetween(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, withRuns = true): Figures {
-  const out = empty(household(profile).length);
+  const out = empty(declaredDevices(profile).length);
   const key = profileKey(profile);
   forEachDayPiece(profile, fromMs, toMs, nowMs, (day, t, end) => {
     add(out, t === day.startMs && end === day.endMs && day.endMs <= nowMs ? wholeDay(profile, key, day) : spanFigures(profile, key, day, t, end, nowMs, withRuns));
@@ -245,13 +244,13 @@ function spanFigures(profile: MonitorProfile, key: string, day: LocalDay, from: 
 
 /**
  * Each device's last state change in [fromMs, min(toMs, nowMs)) (minute-aligned), -Infinity when
- * none, indexed like household(profile): the last of sim deviceTransitions over the span, read
+ * none, indexed like declaredDevices(profile): the last of sim deviceTransitions over the span, read
  * from the whole days' figures (persisted, so a week of states is never simulated again) and the
  * running day's figures so far (the span the statistics read too). A day only partly in the span
  * counts its last change when it falls inside.
  */
 export function lastChanges(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): Float64Array {
-  const n = household(profile).length;
+  const n = declaredDevices(profile).length;
   const out = new Float64Array(n).fill(-Infinity);
   const from = toMinute(fromMs);
   const key = profileKey(profile);
@@ -339,7 +338,7 @@ function zonesOfWholeDay(profile: MonitorProfile, key: string, day: LocalDay, sc
 export function zoneFiguresBetween(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): ZoneFigures[] {
   const key = profileKey(profile);
   const out = new Map<number, ZoneFigures>();
-  const n = household(profile).length;
+  const n = declaredDevices(profile).length;
   forEachDayPiece(profile, fromMs, toMs, nowMs, (day, t, end) => {
     const schedule = daySchedule(profile, day);
     if (schedule.key !== '') {

@@ -52,7 +52,7 @@ export function withLive(profile: MonitorProfile, b: BookDevice, live: LiveState
     wire.last_state = live.state;
     if (live.sinceMs !== null) wire.last_state_time = new Date(live.sinceMs).toISOString();
   }
-  const ao = b.plug ? plugStandbyW(profile, b) : b.sim ? alwaysOnShareW(profile, b.sim) : null;
+  const ao = b.plug ? plugStandbyW(profile, b) : b.info ? alwaysOnShareW(profile, b.info) : null;
   if (ao !== null) wire.ao_w = ao;
   return wire;
 }

@@ -86,7 +86,7 @@ export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, l
   const mine = year.f ? pick(profile, year.f, b.energyIds) : { kwh: 0, runs: 0, onMin: 0 };
   const yearlyKwh = b.id === 'always_on' ? (alwaysOnEstimateW(profile, nowMs) * YEAR_HOURS) / 1000 : perYear(year, mine.kwh);
   const homeKwh = year.f?.consumptionKwh ?? 0;
-  const runsApply = !b.special && !(b.sim && CYCLING_KINDS.has(b.sim.kind));
+  const runsApply = !b.special && !(b.info && CYCLING_KINDS.has(b.info.kind));
   const durationApplies = !b.special && mine.runs > 0;
   const currentRuns = current.f ? pick(profile, current.f, b.energyIds).runs : 0;
   const currentKwh = current.f ? pick(profile, current.f, b.energyIds).kwh : 0;

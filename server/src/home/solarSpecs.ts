@@ -2,7 +2,7 @@ import type { WireSolarSpecs, WireSolarSpecsUpdate } from '../../../src/api/wire
 import type { MonitorProfile } from '../contracts';
 import { HttpError } from '../errors';
 import { msg, type MessageKey } from '../i18n';
-import { equipment } from '../sim';
+import { declaredEquipment } from '../measured';
 import { HOME_LIMITS } from './limits';
 
 /** A panel's rating when the monitor only knows the system's (W): a common residential panel. */
@@ -10,12 +10,12 @@ const DEFAULT_PANEL_W = 400;
 
 /**
  * The solar system's specs (spec §3 solar, §5 "minimum 0"): what the user saved, else what the
- * monitor sees (the simulated array's rating, as 400 W panels). Stored only: the simulated array
+ * monitor's source declares (the array's rating, as 400 W panels). Stored only: the simulated array
  * is part of the household, so the specs do not change production.
  */
 export function solarSpecsOf(profile: MonitorProfile, stored: { system_rating: number; panel_count: number; panel_rating: number } | undefined): WireSolarSpecs {
   if (stored) return { system_rating: stored.system_rating, panel_count: stored.panel_count, panel_rating: stored.panel_rating, user_set: true };
-  const capacityW = profile.solar ? equipment(profile).solarCapacityW : 0;
+  const capacityW = profile.solar ? declaredEquipment(profile).solarCapacityW : 0;
   const count = Math.round(capacityW / DEFAULT_PANEL_W);
   return { system_rating: Math.round(capacityW / 10) / 100, panel_count: count, panel_rating: count > 0 ? DEFAULT_PANEL_W : 0, user_set: false };
 }

@@ -1,9 +1,8 @@
 import { everyClockInterval } from '../clock';
-import type { MonitorProfile } from '../contracts';
+import type { ApplianceKind, MonitorProfile } from '../contracts';
 import type { AppContext } from '../context';
-import { householdOf } from '../sim/household';
+import { declaredDevices } from '../measured';
 import { hash32, hexId, streamId, unit } from '../hash';
-import type { ApplianceKind } from '../sim/types';
 import type { IntegrationsRepo, PlugRow } from './repo';
 
 /**
@@ -45,7 +44,7 @@ function macOf(profile: MonitorProfile, kind: string): string {
 
 /** The plugs a search started at `startMs` will find (only those whose device the home has). */
 export function plannedPlugs(profile: MonitorProfile, startMs: number, withAccount: boolean): Omit<PlugRow, 'found_at'>[] {
-  const devices = householdOf(profile).devices;
+  const devices = declaredDevices(profile);
   const out: Omit<PlugRow, 'found_at'>[] = [];
   for (const p of PLUG_PLAN) {
     if (p.account && !withAccount) continue;

@@ -1,7 +1,7 @@
 import type { MonitorProfile } from '../contracts';
 import { profileKey } from '../home/profileKey';
-import { storedRange, versionedDayKey } from '../measured';
-import { dayMinutes, household } from '../sim';
+import { declaredDevices, storedRange, versionedDayKey } from '../measured';
+import { dayMinutes } from '../sim';
 import { householdOf } from '../sim/household';
 import type { LocalDay } from '../time/calendar';
 
@@ -28,7 +28,7 @@ export interface LabsMinutes {
 
 /** The home's heat pump (the AC comparison's device), or null. */
 export function heatPumpId(profile: MonitorProfile): string | null {
-  return household(profile).find((d) => d.kind === 'hvac')?.id ?? null;
+  return declaredDevices(profile).find((d) => d.kind === 'hvac')?.id ?? null;
 }
 
 /** The last few days read: one Labs answer reads today and yesterday several times (the day, the 24-hour average, the legs now). */

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { calendarFor } from '../time/calendar';
 import type { Backfill, Sample } from '../sources/types';
 import { decodeHour, decodeRaw, encodeDay, encodeRaw, MAX_ABS_VALUE, MINUTE_ASKED, MINUTE_UNKNOWN, type HourRollup } from './codec';
-import { cachedMeta, declare, loadMeta, type Declaration, type MonitorMeta } from './meta';
+import { cachedMeta, declare, deviceToken, loadMeta, type Declaration, type MonitorMeta } from './meta';
 import { blockOf, Pages, QUALITY_CODE, rowOf, rowsOfBlock, type Row } from './pages';
 import { clearMinute, columnsOf, rollDay } from './rollup';
 
@@ -100,7 +100,7 @@ export class MeasuredStore {
   /** Records a monitor's source and channels (idempotent). */
   declare(monitorId: number, d: Declaration): MonitorMeta {
     // The same declaration as last time (every tick of the feed declares): nothing to ask the database.
-    const sig = `${d.sourceKind}|${d.nativeIntervalMs}|${d.timeZone}|${d.channels.map((c) => `${c.key}:${c.kind}:${c.label ?? ''}`).join(',')}`;
+    const sig = `${d.sourceKind}|${d.nativeIntervalMs}|${d.timeZone}|${d.channels.map((c) => `${c.key}:${c.kind}:${c.label ?? ''}:${deviceToken(c.device)}`).join(',')}`;
     const known = this.metas.get(monitorId);
     if (known && this.signatures.get(monitorId) === sig) return known;
     this.signatures.set(monitorId, sig);

@@ -6,7 +6,8 @@ import type {
   WireRealtimeUpdate,
 } from '../../../src/api/wire/realtime';
 import { systemDeviceName, type Locale } from '../i18n';
-import { generatorSince, household, motorEvents, reportDevices, sampleAt, type SimSample } from '../sim';
+import { generatorSince, motorEvents, reportDevices, sampleAt, type SimSample } from '../sim';
+import { declaredDevices } from '../measured';
 import type { UserDeviceState } from '../contracts';
 import { alwaysOnEstimateW, alwaysOnShareW } from '../devices/alwaysOn';
 import { gridCostCentsPerHour, rateAt, rateOf, usageCostCents } from '../devices/money';
@@ -79,7 +80,7 @@ export function deviceStates(profile: MonitorProfile, nowMs: number): WireDevice
   const stalled = recentStalls(profile, nowMs);
   const byId = new Map(sample.devices.map((d) => [d.device.id, d.state]));
   const states: WireDeviceStates['states'] = [];
-  for (const d of household(profile)) {
+  for (const d of declaredDevices(profile)) {
     if (d.special) continue;
     const s = byId.get(d.id) ?? 'Off';
     const entry: WireDeviceStates['states'][number] = { device_id: d.id, mode: s === 'Off' ? 'off' : 'active', state: 'online' };
@@ -142,7 +143,7 @@ export function realtimeUpdate(profile: MonitorProfile, s: SimSample, opts: Fram
   const cost = rateAt(profile, s.epochMs);
   /** A power's cost per hour at the rate of the frame's instant, cents. */
   const cents = (w: number) => Math.round(usageCostCents(profile, w / 1000, s.epochMs));
-  const sims = new Map(household(profile).map((d) => [d.id, d]));
+  const sims = new Map(declaredDevices(profile).map((d) => [d.id, d]));
   const devices: WireRealtimeDevice[] = reportDevices(s, opts.user).map((d) => {
     const out: WireRealtimeDevice = { id: d.id, name: d.name, icon: d.icon, tags: d.tags, attrs: d.state === 'Idle' ? ['Idle'] : [], w: rW(d.w) };
     // Always On's figure is the 48-hour estimate (the live w is labelled live); a device's own share of it.

@@ -93,11 +93,4 @@ export function simulateBatteryDay(
   return curtail ? { w, socEnd, outage, curtail } : { w, socEnd };
 }
 
-export type ChargeState = 'Charging' | 'Discharging' | 'Idle' | 'Full' | 'Empty';
-
-export function chargeState(batteryW: number, soc: number): ChargeState {
-  if (batteryW < -5) return 'Charging';
-  if (batteryW > 5) return 'Discharging';
-  if (soc >= 0.995) return 'Full';
-  return 'Idle';
-}
+export { chargeState, type ChargeState } from '../home/battery';

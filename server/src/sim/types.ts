@@ -1,69 +1,12 @@
-import type { DeviceTags } from '../../../src/api/wire/realtime';
+import type { DeviceInfo, DeviceLegs, DeviceStage, DeviceState } from '../contracts';
 
-/** Detection stages (spec monitoring §4): Inventory shows only About, Identified adds cost,
- * Tracking adds usage, RealTime shows everything (and is the only stage in realtime frames). */
-export type SimStage = 'Inventory' | 'Identified' | 'Tracking' | 'RealTime';
-
-export type SimDeviceState = 'On' | 'Off' | 'Idle';
-
-export type SpecialDeviceId = 'always_on' | 'unknown' | 'solar' | 'battery' | 'generator';
-
-/** Which mains leg(s) a load sits on: 120 V loads on one leg, 240 V loads split evenly. */
-export type SimLegs = 'L1' | 'L2' | 'both';
-
-/** The power model a device follows (see models.ts). */
-export type ApplianceKind =
-  | 'always_on'
-  | 'unknown'
-  | 'fridge'
-  | 'freezer'
-  | 'hvac'
-  | 'water_heater'
-  | 'dryer'
-  | 'washer'
-  | 'dishwasher'
-  | 'oven'
-  | 'microwave'
-  | 'kettle'
-  | 'lights'
-  | 'tv'
-  | 'pool_pump'
-  | 'ev'
-  | 'hair_dryer'
-  | 'coffee'
-  | 'sump_pump'
-  | 'router'
-  | 'computer'
-  | 'toaster'
-  | 'relay_lights'
-  | 'relay_heater'
-  | 'relay_garage';
-
-export interface SimDevice {
-  /** 8-character id from the seed, a special id, or 'relay-xxxxxxxx'. */
-  id: string;
-  name: string;
-  icon: string;
-  /** Catalogue type, e.g. Fridge, Dryer, HeatPump, ElectricVehicle, PoolPump, TV, Router. */
-  type: string;
-  stage: SimStage;
-  kind: ApplianceKind | 'solar' | 'battery' | 'generator';
-  special?: SpecialDeviceId;
-  relay?: boolean;
-  legs: SimLegs;
-  /** Nominal running power, W (0 for the special devices). */
-  ratedW: number;
-  /** Motor loads draw a start spike (and occasionally stall). */
-  motor: boolean;
-  /** At or below this power (and above 0) the device is Idle rather than On. */
-  idleW: number;
-  make?: string;
-  model?: string;
-  location?: string;
-  /** ISO date-time the device was detected (stable, from the seed). */
-  dateCreated: string;
-  tags: DeviceTags;
-}
+// A device as a source declares it lives in contracts.ts (figures read it from the store's declarations);
+// the simulator's names for those types stay as aliases.
+export type { ApplianceKind, SpecialDeviceId } from '../contracts';
+export type SimStage = DeviceStage;
+export type SimDeviceState = DeviceState;
+export type SimLegs = DeviceLegs;
+export type SimDevice = DeviceInfo;
 
 /** One instant of the household (sampleAt). Watts; battery_w > 0 discharging, < 0 charging. */
 export interface SimSample {

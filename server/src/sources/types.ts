@@ -1,3 +1,5 @@
+import type { DeviceInfo } from '../contracts';
+
 /**
  * What a source is (ARCHITECTURE, "The third wave"): it turns one monitor's device protocol into
  * samples, declares what it measures, and may back-fill a past interval. It never computes a figure;
@@ -43,6 +45,11 @@ export interface ChannelDecl {
   kind: ChannelKind;
   /** A name for people (a circuit's label); optional. */
   label?: string;
+  /**
+   * The device this channel is (a circuit, a plug, a detected device; or the home's solar, battery or
+   * generator): what figures list and name. The store keeps it with the channel (measured declaredDevices).
+   */
+  device?: DeviceInfo;
 }
 
 /** One monitor-instant: a UTC instant (ms) and the values the source has then, by channel key. */

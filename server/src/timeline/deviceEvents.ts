@@ -1,7 +1,7 @@
-import type { MonitorProfile } from '../contracts';
+import type { MonitorProfile, DeviceInfo } from '../contracts';
 import { t, type Locale, type MessageKey } from '../i18n';
 import { deviceTransitions, type DeviceState, type DeviceTransition } from '../devices/transitions';
-import { household, type SimDevice } from '../sim';
+import { declaredDevices } from '../measured';
 import { calendarFor } from '../time/calendar';
 import type { WireTimelineChild, WireTimelineItem } from '../../../src/api/wire/timeline';
 import type { DeviceNames, TimelineDevice } from './names';
@@ -31,9 +31,9 @@ const TEXT: Record<DeviceState, MessageKey> = { On: 'timeline.device.on', Idle: 
 const KIND: Record<DeviceState, number> = { On: 1, Idle: 2, Off: 3 };
 
 /** Devices with timeline events: detected appliances in the real-time stage (relays included). */
-function eligibleDevices(profile: MonitorProfile): Map<string, { device: SimDevice; index: number }> {
-  const out = new Map<string, { device: SimDevice; index: number }>();
-  household(profile).forEach((device, index) => {
+function eligibleDevices(profile: MonitorProfile): Map<string, { device: DeviceInfo; index: number }> {
+  const out = new Map<string, { device: DeviceInfo; index: number }>();
+  declaredDevices(profile).forEach((device, index) => {
     if (device.special || device.stage !== 'RealTime' || device.tags.TimelineAllowed !== 'true') return;
     out.set(device.id, { device, index });
   });

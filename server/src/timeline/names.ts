@@ -1,7 +1,7 @@
-import type { MonitorProfile } from '../contracts';
+import type { MonitorProfile, DeviceInfo } from '../contracts';
 import { DEFAULT_LOCALE, systemDeviceName, type Locale } from '../i18n';
 import type { UserDeviceState } from '../contracts';
-import { household, type SimDevice } from '../sim';
+import { declaredDevices } from '../measured';
 
 /** How a device is reported on the timeline: the user's name and icon, or its merged device's. */
 export interface TimelineDevice {
@@ -19,7 +19,7 @@ export interface TimelineDevice {
 export class DeviceNames {
   private readonly overrides: NonNullable<UserDeviceState['devices']>;
   private readonly mergeOf = new Map<string, TimelineDevice>();
-  private readonly byId = new Map<string, SimDevice>();
+  private readonly byId = new Map<string, DeviceInfo>();
 
   constructor(
     profile: MonitorProfile,
@@ -32,11 +32,11 @@ export class DeviceNames {
       const merged = { id: m.id, name: m.name, icon: m.icon, type: 'OtherDevice' };
       for (const member of m.members) this.mergeOf.set(member, merged);
     }
-    for (const d of household(profile)) this.byId.set(d.id, d);
+    for (const d of declaredDevices(profile)) this.byId.set(d.id, d);
   }
 
   /** The reported device, or null when the user deleted it. */
-  of(d: SimDevice): TimelineDevice | null {
+  of(d: DeviceInfo): TimelineDevice | null {
     const o = this.overrides[d.id];
     if (o?.deleted) return null;
     const merged = this.mergeOf.get(d.id);

@@ -1,7 +1,7 @@
 import { t, type MessageKey, type MessageValues } from '../i18n';
 import type { WireTimelineItem } from '../../../src/api/wire/timeline';
 import { dayByNo, daySummary, dayOf, peakRecord, type PeakRecord } from './daySummary';
-import { household } from '../sim';
+import { declaredDevices } from '../measured';
 import { INSTALL_MILESTONES, installCheckText, SEEDED_NEWS, SETTLED_AFTER_MS, welcomeBodyFor } from './news';
 import { peakIdOf, setupPeak } from './peaks';
 import { floorMinute, guidOf, iso, MINUTE_MS, NOTICE_SLOT, setupItemMs } from './slots';
@@ -64,7 +64,7 @@ function installCheck(src: TimelineSource, ms: number, progress: number): WireTi
 
 /** The welcome text: a fresh install's, or, for a home with history, the story of its own age. */
 function welcomeBody(src: TimelineSource, seeded: MessageKey): string {
-  const found = household(src.profile).filter((d) => !d.special && Date.parse(d.dateCreated) <= src.createdMs).length;
+  const found = declaredDevices(src.profile).filter((d) => !d.special && Date.parse(d.dateCreated) <= src.createdMs).length;
   const since = new Intl.DateTimeFormat(src.locale.tag, { dateStyle: 'long', timeZone: src.profile.timeZone }).format(src.floorMs);
   const settled = welcomeBodyFor(src.createdMs - src.floorMs, since, found);
   return settled ? text(src, settled.key, settled.values) : text(src, seeded);

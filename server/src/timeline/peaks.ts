@@ -1,5 +1,6 @@
 import { systemDeviceName } from '../i18n';
-import { household, peakMinute } from '../sim';
+import { peakMinute } from '../sim';
+import { declaredDevices } from '../measured';
 import { profileKey } from '../home/profileKey';
 import type { WirePeak, WirePeakDevice } from '../../../src/api/wire/timeline';
 import { dayByNo, dayOf, peakRecord, PEAK_LOOKBACK_DAYS, type PeakRecord } from './daySummary';
@@ -58,7 +59,7 @@ export function setupPeak(src: TimelineSource): PeakRecord | null {
 /** The devices that were on in the peak minute, as the user sees them (others fold into Other). */
 function peakDevices(src: TimelineSource, peakMs: number): WirePeakDevice[] {
   const peak = peakMinute(src.profile, peakMs, peakMs + MINUTE_MS);
-  const sim = new Map(household(src.profile).map((d) => [d.id, d]));
+  const sim = new Map(declaredDevices(src.profile).map((d) => [d.id, d]));
   const out = new Map<string, WirePeakDevice>();
   const other = src.names.byDeviceId('unknown') ?? { id: 'unknown', name: systemDeviceName(src.locale, 'unknown') ?? 'Other', icon: 'home', type: 'Unknown' };
   for (const { id, w } of peak?.devices ?? []) {

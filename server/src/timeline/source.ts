@@ -2,7 +2,7 @@ import type { MonitorProfile } from '../contracts';
 import type { MonitorRow } from '../db/monitors';
 import { DEFAULT_LOCALE, type Locale } from '../i18n';
 import type { UserDeviceState } from '../contracts';
-import { household } from '../sim';
+import { declaredDevices } from '../measured';
 import { toMonitorProfile } from '../wire/monitorWire';
 import { DeviceNames } from './names';
 
@@ -23,7 +23,7 @@ export interface TimelineSource {
 /** The earliest detection date of the household's devices (the start of its history). */
 export function timelineFloorMs(profile: MonitorProfile): number {
   let floor = Infinity;
-  for (const d of household(profile)) floor = Math.min(floor, Date.parse(d.dateCreated));
+  for (const d of declaredDevices(profile)) floor = Math.min(floor, Date.parse(d.dateCreated));
   return floor;
 }
 

@@ -4,8 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { fromBlob } from '../db/dayStore';
 import { setDayStore } from '../db/persistedDays';
-import { MeasuredReader, setMeasuredReader, type Prepared } from '../measured';
-import { fillerOf, outagesOf, sourceFor } from '../sources/registry';
+import { MeasuredReader, setDeclarer, setMeasuredReader, type Prepared } from '../measured';
+import { declarationOf, fillerOf, outagesOf, sourceFor } from '../sources/registry';
 import { runJob, type JobRequest, type JobReply } from './jobs';
 
 /**
@@ -67,6 +67,9 @@ if (dbFile) {
   });
   setMeasuredReader(new MeasuredReader(db), (p) => void measured.push(...p), (profile) => fillerOf(sourceFor(profile, outagesOf(db, profile.id))));
 }
+// With a store, the pool declares a job's monitor there before queueing it (pool.ts `declare`), and
+// this answers only if not; without one (a pool with no data folder) it is the devices' only answer.
+setDeclarer((profile) => declarationOf(profile, sourceFor(profile, [])));
 
 port.on('message', (msg: JobRequest) => {
   let reply: JobReply;

@@ -1,4 +1,5 @@
-import type { MonitorProfile } from '../../contracts';
+import type { DeviceInfo, MonitorProfile, Nameplate } from '../../contracts';
+import { equipment } from '../../sim';
 import { householdOf } from '../../sim/household';
 import type { ChannelDecl } from '../types';
 
@@ -30,6 +31,16 @@ export interface Layout {
   nLoads: number;
 }
 
+const ratedDevices = new WeakMap<DeviceInfo, DeviceInfo>();
+
+/** The household's solar or battery device with its nameplate (one object per device: the store's declare is cheap when nothing changed). */
+function rated(d: DeviceInfo | undefined, nameplate: Nameplate | undefined): DeviceInfo | undefined {
+  if (!d || !nameplate) return d;
+  let out = ratedDevices.get(d);
+  if (!out) ratedDevices.set(d, (out = { ...d, nameplate: { ...nameplate } }));
+  return out;
+}
+
 export function layoutOf(profile: MonitorProfile): Layout {
   const h = householdOf(profile);
   const decls: ChannelDecl[] = [];
@@ -37,15 +48,17 @@ export function layoutOf(profile: MonitorProfile): Layout {
   const mains = add({ key: 'mains', kind: 'mains', label: 'Mains' });
   const l1 = add({ key: 'mains.L1', kind: 'mains_leg', label: 'Mains L1' });
   const l2 = add({ key: 'mains.L2', kind: 'mains_leg', label: 'Mains L2' });
-  const solar = profile.solar ? add({ key: 'solar', kind: 'solar', label: 'Solar' }) : -1;
-  const battery = profile.battery ? add({ key: 'battery', kind: 'battery', label: 'Battery' }) : -1;
+  const special = (id: string) => h.devices.find((d) => d.special === id);
+  const { solarCapacityW, battery: spec } = equipment(profile);
+  const solar = profile.solar ? add({ key: 'solar', kind: 'solar', label: 'Solar', device: rated(special('solar'), { capacityW: solarCapacityW }) }) : -1;
+  const battery = profile.battery ? add({ key: 'battery', kind: 'battery', label: 'Battery', device: rated(special('battery'), spec ?? undefined) }) : -1;
   const soc = profile.battery ? add({ key: 'battery.soc', kind: 'battery_soc', label: 'Battery charge' }) : -1;
-  const generator = profile.generator ? add({ key: 'generator', kind: 'generator', label: 'Generator' }) : -1;
+  const generator = profile.generator ? add({ key: 'generator', kind: 'generator', label: 'Generator', device: special('generator') }) : -1;
   const v1 = add({ key: 'voltage.L1', kind: 'voltage', label: 'Voltage L1' });
   const v2 = add({ key: 'voltage.L2', kind: 'voltage', label: 'Voltage L2' });
   const hz = add({ key: 'frequency', kind: 'frequency', label: 'Frequency' });
   const load0 = decls.length;
-  for (const rt of h.loads) add({ key: `device:${rt.device.id}`, kind: 'detected', label: rt.device.name });
+  for (const rt of h.loads) add({ key: `device:${rt.device.id}`, kind: 'detected', label: rt.device.name, device: rt.device });
   const watts = decls.map((d) => d.kind !== 'voltage' && d.kind !== 'frequency' && d.kind !== 'battery_soc');
   return { decls, keys: decls.map((d) => d.key), watts, mains, l1, l2, solar, battery, soc, generator, v1, v2, hz, load0, nLoads: h.loads.length };
 }
