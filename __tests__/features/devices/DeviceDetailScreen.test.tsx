@@ -84,6 +84,15 @@ describe('DeviceDetailScreen', () => {
     expect(screen.getByTestId('yearly-cost')).toHaveTextContent('$82.23');
   });
 
+  it('says while the year of statistics is still loading that its yearly figures are estimated, and stops saying so once it is in', () => {
+    const { store } = renderDevices(<DeviceDetailScreen />, { devices: [fridge], route: '/devices/f1', path: '/devices/:deviceId' });
+    arrive(store, { ...detail(fridge), loading_days: 300 });
+    expect(screen.getByTestId('device-loading-days')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('device-loading-days')).toHaveTextContent('Still loading this device’s history: 300 days are not counted yet, so its yearly figures are estimated from the recent days.');
+    arrive(store, detail(fridge));
+    expect(screen.queryByTestId('device-loading-days')).toBeNull();
+  });
+
   it('renders the timeline slot with the device id and a preview of 3', () => {
     const slot = jest.fn((id: string, preview: { limit: 3 }) => <p>{`timeline of ${id} (${preview.limit})`}</p>);
     const { store } = renderDevices(<DeviceDetailScreen timelineSlot={slot} />, { devices: [fridge], route: '/devices/f1', path: '/devices/:deviceId' });

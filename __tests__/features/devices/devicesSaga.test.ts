@@ -1,3 +1,4 @@
+import delayP from '@redux-saga/delay-p';
 import { expectSaga } from 'redux-saga-test-plan';
 import { createMemoryStorage } from '../../../src/api/safeStorage';
 import { devicesSaga } from '../../../src/features/devices/devicesSaga';
@@ -25,6 +26,21 @@ describe('fetches', () => {
     expect(api.calls[0]?.request).toMatchObject({ path: '/app/monitors/42/devices/f1', query: { scale: 'DAY', start: '2026-11-20T00:00:00Z' } });
     expect(storeState.devices.details.f1?.status).toBe('succeeded');
     expect(storeState.devices.usage.f1).toMatchObject({ status: 'succeeded', scale: 'DAY', start: '2026-11-20T00:00:00Z' });
+  });
+
+  it('a detail whose year the server is still loading (loading_days) is asked for again, until it is not', async () => {
+    const loading = { ...detail(fridge), loading_days: 300 };
+    const whole = detail(fridge);
+    let n = 0;
+    const api = createFakeApi(() => ok(n++ === 0 ? loading : whole));
+    const { storeState } = await expectSaga(devicesSaga)
+      .withReducer(reducer, devicesState([fridge]))
+      .provide(contextProvider(sagaContext(api), [delayP]))
+      .dispatch(detailRequested({ id: 'f1', scale: 'WEEK' }))
+      .silentRun(50);
+    expect(api.calls.map((c) => c.request.path)).toEqual(['/app/monitors/42/devices/f1', '/app/monitors/42/devices/f1']);
+    expect(api.calls[1]?.request).toMatchObject({ query: { scale: 'WEEK' } });
+    expect(storeState.devices.details.f1?.data?.loading_days).toBeUndefined();
   });
 
   it('a 404 marks the device as not found', async () => {

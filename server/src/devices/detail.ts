@@ -57,14 +57,18 @@ export interface ChartRequest {
   cycleStart: number;
 }
 
-/** GET …/devices/{id}: the wire §3.5 detail with statistics and the requested chart. */
-export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, chart: ChartRequest): WireDeviceDetail {
+/**
+ * GET …/devices/{id}: the wire §3.5 detail with statistics and the requested chart. yearFromMs: the
+ * year's days are still loading (a brand-new data folder), and those ready begin there: the yearly
+ * statistics come from them, extrapolated (the route adds `loading_days`: how many are still to come).
+ */
+export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, chart: ChartRequest, yearFromMs?: number): WireDeviceDetail {
   const { profile } = book;
   const live = liveStates(book, [b], nowMs, WEEK_MS).get(b.id);
   const device = withLive(profile, b, live);
   const source = productionSource(b);
-  const usage = source ? null : usageOf(profile, b, nowMs, book.locale);
-  const production = source ? productionOf(profile, b, source, nowMs, book.locale) : undefined;
+  const usage = source ? null : usageOf(profile, b, nowMs, book.locale, yearFromMs);
+  const production = source ? productionOf(profile, b, source, nowMs, book.locale, yearFromMs) : undefined;
   const tags = device.tags;
   const timelineAllowed = tags.TimelineAllowed === 'true';
   const alertsAllowed = tags.Alertable === 'true';
@@ -91,6 +95,7 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
     usage_history: usageHistory(profile, b, chart.scale, chart.atMs, nowMs, chart.cycleStart),
   };
   if (production) detail.production = production;
+
   if (b.id === 'always_on' && usage) {
     detail.always_on = alwaysOnOf(book, nowMs);
     // Its live watts: the store's latest sample of the channel (none when the meter is not heard now).

@@ -439,6 +439,21 @@ function loadStoredDay(profile: MonitorProfile, k: string, day: LocalDay, schedu
   return true;
 }
 
+/** Whether every whole past day of [fromMs, min(toMs, nowMs)) is in this thread's cache (nothing is read or computed). */
+export function wholeDaysCached(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): boolean {
+  const key = profileKey(profile);
+  const end = Math.min(toMs, nowMs);
+  for (let t = localDay(profile, fromMs).startMs; t < end; ) {
+    const day = localDay(profile, t);
+    if (day.endMs > nowMs) return true;
+    const schedule = daySchedule(profile, day);
+    const k = dayKeyOf(profile, key, day.dayNo);
+    if (!dayCache.has(k) || (schedule.key !== '' && !zoneDayCache.has(`${k}#${schedule.key}`))) return false;
+    t = day.endMs;
+  }
+  return true;
+}
+
 /**
  * Computes the missing whole past days of [fromMs, min(toMs, nowMs)), at most maxDays of them, in
  * order (days the store holds are read back instead, uncounted). Returns where to go on from, or null when the span is done: callers split a cold year

@@ -68,8 +68,12 @@ export function usageCents(profile: MonitorProfile, f: Figures, zones: readonly 
   return priceFigure(f, zones, (x) => pick(profile, x, ids).kwh, price);
 }
 
-/** The device's year: the last 365 days, extrapolated when its data starts later (e.g. after reset_data). */
-const yearOf = (profile: MonitorProfile, b: BookDevice, nowMs: number): Window => windowOf(profile, b, daysBack(profile, nowMs, YEAR_DAYS), nowMs);
+/**
+ * The device's year: the last 365 days, extrapolated when its data starts later (e.g. after reset_data)
+ * or when only the days from yearFromMs are ready (a brand-new data folder still loading the rest).
+ */
+const yearOf = (profile: MonitorProfile, b: BookDevice, nowMs: number, yearFromMs = -Infinity): Window =>
+  windowOf(profile, b, Math.max(daysBack(profile, nowMs, YEAR_DAYS), yearFromMs), nowMs);
 const perYear = (w: Window, v: number) => (w.days > 0 ? (v / w.days) * YEAR_DAYS : 0);
 
 /**
@@ -80,8 +84,8 @@ const perYear = (w: Window, v: number) => (w.days > 0 ? (v / w.days) * YEAR_DAYS
  * included); runs and run time are null where they do not apply.
  * yearly_text is written in the locale.
  */
-export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceUsage {
-  const year = yearOf(profile, b, nowMs);
+export function usageOf(profile: MonitorProfile, b: BookDevice, nowMs: number, locale: Locale = DEFAULT_LOCALE, yearFromMs?: number): WireDeviceUsage {
+  const year = yearOf(profile, b, nowMs, yearFromMs);
   const current = windowOf(profile, b, monthStart(profile, nowMs), nowMs);
   const mine = year.f ? pick(profile, year.f, b.energyIds) : { kwh: 0, runs: 0, onMin: 0 };
   const yearlyKwh = b.id === 'always_on' ? (alwaysOnEstimateW(profile, nowMs) * YEAR_HOURS) / 1000 : perYear(year, mine.kwh);
@@ -131,8 +135,8 @@ export function producedValueCents(profile: MonitorProfile, source: WireProducti
 }
 
 /** A producing device's statistics: energy made and its worth, from the same yearly model. */
-export function productionOf(profile: MonitorProfile, b: BookDevice, source: WireProductionSource, nowMs: number, locale: Locale = DEFAULT_LOCALE): WireDeviceProduction {
-  const year = yearOf(profile, b, nowMs);
+export function productionOf(profile: MonitorProfile, b: BookDevice, source: WireProductionSource, nowMs: number, locale: Locale = DEFAULT_LOCALE, yearFromMs?: number): WireDeviceProduction {
+  const year = yearOf(profile, b, nowMs, yearFromMs);
   const current = windowOf(profile, b, monthStart(profile, nowMs), nowMs);
   const made = year.f ? producedOf(profile, source, year.f) : { kwh: 0, exportedKwh: 0 };
   const now = current.f ? producedOf(profile, source, current.f) : { kwh: 0, exportedKwh: 0 };

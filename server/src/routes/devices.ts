@@ -15,7 +15,7 @@ import { requestLocale } from '../i18n';
 import { feedChecksums } from '../realtime/checksums';
 import { cycleStartOf } from '../trends/period';
 import { toMonitorProfile } from '../wire/monitorWire';
-import { ensureFigures, warmFigures } from '../workers/figures';
+import { ensureFigures, ensureRecentFigures, warmFigures } from '../workers/figures';
 import type { WireDevice, WireDeviceIdResponse, WireDeviceUpdate, WireDevicesOverview } from '../../../src/api/wire/devices';
 import { monitorOf } from './monitors';
 import { closedByClient, HEAVY_ROUTE, ownerOf } from './requestRates';
@@ -105,10 +105,20 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const period = periodOf(profile, chart.scale, chart.atMs, chart.cycleStart);
     const closed = closedByClient(reply);
     return ctx.workers.foreground(async () => {
-      if (stats) await ensureFigures(ctx.workers, profile, Math.max(daysBack(profile, now, 366), b.dataStartMs), now, now, owner, closed);
+      // The year of statistics, newest months first: on a brand-new data folder the answer comes by the
+      // deadline from the months ready (extrapolated, as after a data reset) and says how many days are
+      // still loading, so the page says so and asks again.
+      let yearFromMs: number | undefined;
+      let loadingDays = 0;
+      if (stats) {
+        const yearStart = Math.max(daysBack(profile, now, 366), b.dataStartMs);
+        const ready = await ensureRecentFigures(ctx.workers, profile, yearStart, now, owner, performance.now() + ctx.answerWithinMs, closed);
+        if (ready > yearStart) [yearFromMs, loadingDays] = [ready, Math.round((ready - yearStart) / DAY_MS)];
+      }
       await ensureFigures(ctx.workers, profile, Math.max(period.start.toMillis(), b.dataStartMs), period.end.toMillis(), now, owner, closed);
-      const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, locale: book.locale };
-      return (await ctx.workers.run(kind, job, owner, profile.id, closed)).result;
+      const job = { profile, data: book.data, deviceId: b.id, nowMs: now, chart, locale: book.locale, yearFromMs };
+      const result = (await ctx.workers.run(kind, job, owner, profile.id, closed)).result;
+      return loadingDays > 0 ? { ...result, loading_days: loadingDays } : result;
     });
   };
   api.get(`${M}/:deviceId`, { schema: detailSchema, config: HEAVY_ROUTE }, async (request: DeviceRequest, reply) => offLoop(request, reply, request.params.deviceId, 'deviceDetail', true));

@@ -1,5 +1,6 @@
 import type { MonitorProfile } from '../contracts';
-import { profileKey } from '../devices/figures';
+import { profileKey, wholeDaysCached } from '../devices/figures';
+import { localDay } from '../time/calendar';
 import { BACKGROUND_OWNER, type WorkerPool } from './pool';
 
 /**
@@ -43,6 +44,24 @@ export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, f
     await giveWay(pool, owner);
     from = (await pool.run('figureDays', { profile, fromMs: from, toMs, nowMs, maxDays: CHUNK_DAYS, sliceMs }, owner, profile.id, signal)).result;
   }
+}
+
+/**
+ * ensureFigures for [fromMs, nowMs), newest days first, a month at a time, until `deadline`
+ * (performance.now() ms): returns where the days ready now begin, fromMs when all of them are. A
+ * device detail on a brand-new data folder answers by its deadline from the months ready (its yearly
+ * figures extrapolated from them, as after a data reset) and says how many days are still loading.
+ */
+export async function ensureRecentFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, nowMs: number, owner: string, deadline: number, signal?: AbortSignal): Promise<number> {
+  let end = nowMs;
+  while (end > fromMs) {
+    const start = Math.max(fromMs, localDay(profile, end - CHUNK_DAYS * 86_400_000).startMs);
+    // Past the deadline, only months already at hand (this thread's cache) still count as ready.
+    if (end < nowMs && performance.now() > deadline && !wholeDaysCached(profile, start, end, nowMs)) return end;
+    await ensureFigures(pool, profile, start, end, nowMs, owner, signal);
+    end = start;
+  }
+  return fromMs;
 }
 
 const warming = new WeakMap<WorkerPool, Set<string>>();

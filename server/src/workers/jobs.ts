@@ -34,6 +34,8 @@ export interface DeviceJob {
   chart: ChartRequest;
   /** The request's language: names, blurbs and texts of the answer. */
   locale: Locale;
+  /** Set when the year of statistics is still loading: the days ready begin here (devices/detail.ts). */
+  yearFromMs?: number;
 }
 
 export interface JobMap {
@@ -139,7 +141,7 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
     case 'deviceDetail': {
       const job = input as DeviceJob;
       const { book, b } = deviceOf(job);
-      return deviceDetail(book, b, job.nowMs, job.chart) as Out;
+      return deviceDetail(book, b, job.nowMs, job.chart, job.yearFromMs) as Out;
     }
     case 'deviceUsageHistory': {
       const job = input as DeviceJob;

@@ -301,6 +301,11 @@ export interface WireDeviceDetail {
   number_of_devices: number;
   /** When the device's data was last reset (stats count only after it), else null. */
   data_reset_at: IsoTime | null;
+  /**
+   * Ours: days of the year of statistics still loading (a brand-new data folder). The yearly figures
+   * then come from the recent days ready, extrapolated; the app says so and asks again.
+   */
+  loading_days?: number;
   /** The chart for the requested ?scale=&start= (default: DAY containing now). */
   usage_history: WireDeviceUsageHistory;
   /** The battery's own figures: only on the battery's detail (GET …/devices/battery?detail=true). */

@@ -9,3 +9,5 @@ export const MONITOR_OFFLINE_STATUS = 409;
 export const SCALES: readonly WireUsageScale[] = ['DAY', 'WEEK', 'MONTH', 'YEAR', 'BILL'];
 /** The timeline preview inside device detail shows 3 events (spec §9). */
 export const TIMELINE_PREVIEW = { limit: 3 } as const;
+/** A detail whose year of statistics the server was still loading (`loading_days`) is asked for again after this long. */
+export const DETAIL_LOADING_RETRY_MS = 3_000;

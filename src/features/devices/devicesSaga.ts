@@ -1,4 +1,4 @@
-import { all, call, fork, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, fork, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { callApi } from '../../api/callApi';
@@ -11,7 +11,7 @@ import type {
 } from '../../api/wire/devices';
 import { safely } from '../../app/sagaUtils';
 import { selectMonitorId } from '../../app/session/sessionSelectors';
-import { networkPromptKey } from './constants';
+import { DETAIL_LOADING_RETRY_MS, networkPromptKey } from './constants';
 import { devicesApi } from './devicesApi';
 import { selectListState } from './devicesSelectors';
 import {
@@ -47,6 +47,11 @@ export function* handleFetchDetail(action: PayloadAction<DetailRequest>): SagaIt
   if (result.error) return void (yield put(detailFailed({ id, ...plainError(result.error) })));
   const detail = result.data;
   yield put(detailSucceeded({ device: { id, last_state_time: detail.last_state_time ?? null }, detail, start }));
+  // The server was still loading the year of statistics (a brand-new data folder): ask again shortly.
+  if (detail.loading_days) {
+    yield delay(DETAIL_LOADING_RETRY_MS);
+    yield put(detailRequested(action.payload));
+  }
 }
 
 export function* handleFetchUsage(action: PayloadAction<{ id: string; scale: WireUsageScale; start: string | null }>): SagaIterator {

@@ -122,6 +122,11 @@ const defaultMessages = {
   batteryToEmpty: defineMessage<Values<'duration'>>({ id: 'devices.battery.toEmpty', defaultMessage: 'About {duration} until the reserve' }),
   stateSince: defineMessage<Values<'state' | 'time'>>({ id: 'devices.detail.stateSince', defaultMessage: '{state} since {time}' }),
   editLabel: defineMessage<Values<'name'>>({ id: 'devices.detail.editLabel', defaultMessage: 'Edit {name}' }),
+  loadingDaysNotice: defineMessage<Values<'days'>>({
+    id: 'devices.detail.loadingDaysNotice',
+    defaultMessage:
+      'Still loading this device’s history: {days, plural, one {# day is} other {# days are}} not counted yet, so its yearly figures are estimated from the recent days. They update as the rest arrives.',
+  }),
   watts: defineMessage<Values<'watts'>>({ id: 'devices.common.watts', defaultMessage: '{watts} W' }),
   kwh: defineMessage<Values<'kwh'>>({ id: 'devices.common.kwh', defaultMessage: '{kwh} kWh' }),
   chartSummary: defineMessage<Values<'bars' | 'max' | 'unit'>>({ id: 'devices.usage.chartSummary', defaultMessage: 'Usage chart with {bars} bars; the highest is {max} {unit}' }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { WireDeviceDetail } from '../../../api/wire/devices';
 import { canEdit, isRelay, isSmartDevice, sectionsFor, type SectionKey } from '../devicesRules';
 import AboutSection from '../sections/AboutSection';
@@ -13,6 +14,7 @@ import SmartPrompt from '../sections/SmartPrompt';
 import StatsSection from '../sections/StatsSection';
 import TimelineSection, { type TimelineSlot } from '../sections/TimelineSection';
 import UsageSection from '../sections/UsageSection';
+import messages from '../messages';
 import styles from './DeviceDetailBody.module.css';
 
 export interface DeviceDetailBodyProps {
@@ -24,6 +26,7 @@ export interface DeviceDetailBodyProps {
 
 /** The detail's sections, chosen by the detection stage (Inventory: About … Real time: all). */
 export default function DeviceDetailBody({ detail, settingsPath, timelineSlot, relayHistorySlot }: DeviceDetailBodyProps) {
+  const intl = useIntl();
   const { device } = detail;
   const sections = sectionsFor(detail.stage ?? 'RealTime', {
     id: device.id,
@@ -47,6 +50,11 @@ export default function DeviceDetailBody({ detail, settingsPath, timelineSlot, r
   };
   return (
     <div className={styles.body} data-stage={detail.stage}>
+      {detail.loading_days ? (
+        <p className={`${styles.full} ${styles.notice}`} role="status" data-testid="device-loading-days">
+          {intl.formatMessage(messages.loadingDaysNotice, { days: detail.loading_days })}
+        </p>
+      ) : null}
       {sections.map((key) => (
         <div key={key} className={key === 'notes' || key === 'stats' ? styles.half : styles.full}>
           {render[key]()}
