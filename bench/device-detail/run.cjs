@@ -121,8 +121,11 @@ async function main() {
   const list = await getJson(base, user, `/app/monitors/${user.monitorId}/devices`);
   const ids = list.body.map((d) => d.id).slice(0, LIMIT > 0 ? LIMIT : undefined);
   const fresh = await getJson(base, user, detailUrl(user, ids[0]));
-  console.log(`brand-new data folder: first detail ${fresh.ms.toFixed(0)} ms (asked as soon as the server listens: waits on the pool while the year is simulated for the first time)`);
-  for (const id of ids.slice(1)) await getJson(base, user, detailUrl(user, id));
+  const loadingOf = (r) => (r.body && r.body.loading_days ? `, ${r.body.loading_days} days of its year still loading (answered by KILOWATCH_ANSWER_WITHIN_MS from the months ready)` : ', its whole year');
+  console.log(`brand-new data folder: first detail ${fresh.ms.toFixed(0)} ms${loadingOf(fresh)} (asked as soon as the server listens: the pool back-fills the store, newest month first)`);
+  const second = await getJson(base, user, detailUrl(user, ids[1] ?? ids[0]));
+  console.log(`brand-new data folder: the next detail ${second.ms.toFixed(0)} ms${loadingOf(second)}`);
+  for (const id of ids.slice(2)) await getJson(base, user, detailUrl(user, id));
   // Done when the persisted rows have not grown for three polls in a row (3 s apart).
   let rows = -1;
   for (let still = 0; still < 3; ) {
@@ -143,7 +146,7 @@ async function main() {
       await sleep(delay * 1000);
       user = await signIn(base);
       const first = await getJson(base, user, detailUrl(user, ids[0]));
-      console.log(`brand-new data folder, first detail asked ${delay} s after the server listens: ${first.ms.toFixed(0)} ms`);
+      console.log(`brand-new data folder, first detail asked ${delay} s after the server listens: ${first.ms.toFixed(0)} ms${loadingOf(first)}`);
     } finally {
       await stop();
       fs.rmSync(folder, { recursive: true, force: true });
@@ -181,6 +184,9 @@ function checkEqual(ids, monitorId) {
   const { createDevicesRepo } = require(path.join(dist, 'db/devices'));
   const { toMonitorProfile } = require(path.join(dist, 'wire/monitorWire'));
   const { runJob } = require(path.join(dist, 'workers/jobs'));
+  // In-process, without a store: a monitor's devices as its source declares them (as the server's threads do).
+  const registry = require(path.join(dist, 'sources/registry'));
+  require(path.join(dist, 'measured/devices')).setDeclarer((p) => registry.declarationOf(p, registry.sourceFor(p, [])));
   const { DEFAULT_LOCALE } = require(path.join(dist, 'i18n'));
   const db = new Database(path.join(dataDir, 'kilowatch.sqlite'), { readonly: true, fileMustExist: true });
   try {
