@@ -102,6 +102,7 @@ const defaultMessages = {
     productionChartTitle: { id: 'devices.usage.productionTitle', defaultMessage: 'Production' },
     headerLive: { id: 'devices.header.live', defaultMessage: 'live' },
     costAlwaysOnEstimate: { id: 'devices.cost.alwaysOnEstimate', defaultMessage: 'Always on, estimated from the past 48 hours' },
+    faultMotorStall: { id: 'devices.fault.motorStall', defaultMessage: 'Motor stall' },
     relaysIntro: { id: 'devices.relays.intro', defaultMessage: 'Choose a relay to see its circuit, usage and history.' },
     relaysPick: { id: 'devices.relays.pick', defaultMessage: 'Select a relay' },
     relayHistoryScreenEmpty: { id: 'devices.relays.historyEmpty', defaultMessage: 'No relay events yet' },

@@ -73,7 +73,7 @@ export default function DeviceHeader({ detail, settingsPath }: DeviceHeaderProps
         {fault ? (
           <p className={styles.fault} role="status">
             <Icon name="alert" size={16} />
-            {faultText(fault)}
+            {faultText(fault, intl)}
           </p>
         ) : summary ? (
           <p className={styles.summary}>{summary}</p>
