@@ -439,6 +439,37 @@ function loadStoredDay(profile: MonitorProfile, k: string, day: LocalDay, schedu
   return true;
 }
 
+/**
+ * fillWholeDays newest day first: the whole past days of [fromMs, min(toMs, nowMs)) from the last one
+ * back, at most maxDays computed (days held are read back, uncounted). Returns where the days still to
+ * do end (those from there to toMs are ready), or null when the span is done.
+ */
+export function fillWholeDaysBack(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number, maxDays: number, sliceMs?: number): number | null {
+  const key = profileKey(profile);
+  const first = localDay(profile, fromMs).startMs;
+  const deadline = sliceMs === undefined ? Infinity : performance.now() + sliceMs;
+  let t = Math.min(toMs, nowMs);
+  let computed = 0;
+  while (t > first) {
+    const day = localDay(profile, t - 1);
+    if (day.endMs <= nowMs) {
+      if (performance.now() > deadline) return t;
+      const schedule = daySchedule(profile, day);
+      const zoned = schedule.key !== '';
+      const k = dayKeyOf(profile, key, day.dayNo);
+      const missing = !dayCache.has(k) || (zoned && !zoneDayCache.has(`${k}#${schedule.key}`));
+      if (missing && !loadStoredDay(profile, k, day, schedule)) {
+        if (computed === maxDays) return t;
+        wholeDay(profile, key, day);
+        if (zoned) zonesOfWholeDay(profile, key, day, schedule);
+        computed++;
+      }
+    }
+    t = day.startMs;
+  }
+  return null;
+}
+
 /** Whether every whole past day of [fromMs, min(toMs, nowMs)) is in this thread's cache (nothing is read or computed). */
 export function wholeDaysCached(profile: MonitorProfile, fromMs: number, toMs: number, nowMs: number): boolean {
   const key = profileKey(profile);

@@ -1,6 +1,5 @@
 import type { MonitorProfile } from '../contracts';
 import { profileKey, wholeDaysCached } from '../devices/figures';
-import { localDay } from '../time/calendar';
 import { BACKGROUND_OWNER, type WorkerPool } from './pool';
 
 /**
@@ -47,19 +46,20 @@ export async function ensureFigures(pool: WorkerPool, profile: MonitorProfile, f
 }
 
 /**
- * ensureFigures for [fromMs, nowMs), newest days first, a month at a time, until `deadline`
- * (performance.now() ms): returns where the days ready now begin, fromMs when all of them are. A
+ * ensureFigures for [fromMs, nowMs), newest day first (a job walks days already held in one go,
+ * and computes up to a month), until `deadline` (performance.now() ms): returns where the days ready
+ * now begin (a local midnight), fromMs when all of them are. A
  * device detail on a brand-new data folder answers by its deadline from the months ready (its yearly
  * figures extrapolated from them, as after a data reset) and says how many days are still loading.
  */
 export async function ensureRecentFigures(pool: WorkerPool, profile: MonitorProfile, fromMs: number, nowMs: number, owner: string, deadline: number, signal?: AbortSignal): Promise<number> {
-  let end = nowMs;
-  while (end > fromMs) {
-    const start = Math.max(fromMs, localDay(profile, end - CHUNK_DAYS * 86_400_000).startMs);
-    // Past the deadline, only months already at hand (this thread's cache) still count as ready.
-    if (end < nowMs && performance.now() > deadline && !wholeDaysCached(profile, start, end, nowMs)) return end;
-    await ensureFigures(pool, profile, start, end, nowMs, owner, signal);
-    end = start;
+  const sliceMs = sliceFor(owner);
+  let to: number | null = nowMs;
+  while (to !== null) {
+    // Past the deadline, only days already at hand (this thread's cache) still count as ready.
+    if (to < nowMs && performance.now() > deadline && !wholeDaysCached(profile, fromMs, to, nowMs)) return to;
+    await giveWay(pool, owner);
+    to = (await pool.run('figureDaysBack', { profile, fromMs, toMs: to, nowMs, maxDays: CHUNK_DAYS, sliceMs }, owner, profile.id, signal)).result;
   }
   return fromMs;
 }

@@ -3,7 +3,7 @@ import type { MonitorProfile } from '../contracts';
 import type { DeviceUserData } from '../db/devices';
 import { buildBook, deviceListOf, findDevice, type DeviceBook } from '../devices/book';
 import { deviceDetail, type ChartRequest } from '../devices/detail';
-import { fillWholeDays, recordingDays, type KeyedFigures } from '../devices/figures';
+import { fillWholeDays, fillWholeDaysBack, recordingDays, type KeyedFigures } from '../devices/figures';
 import { usageHistory } from '../devices/history';
 import { liveStates, withLive } from '../devices/live';
 import { evFigures, type EvFigures } from '../ev/charging';
@@ -43,6 +43,8 @@ export interface JobMap {
   usage: { input: { profile: MonitorProfile; query: UsageQuery; channels?: UsageChannels }; output: UsageAnswer };
   /** Up to maxDays missing whole past days of a span into the thread's day cache; where to go on from, or null. */
   figureDays: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; sliceMs?: number }; output: number | null };
+  /** The same, newest day first; where the days still to do end (those after are ready), or null. */
+  figureDaysBack: { input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; sliceMs?: number }; output: number | null };
   /** Up to maxDays whole past days of trend hours not yet persisted, simulated into the day store; where to go on from, or null. */
   trendDays: {
     input: { profile: MonitorProfile; fromMs: number; toMs: number; nowMs: number; maxDays: number; devices: TrendDevice[]; spanFromMs: number; sliceMs?: number };
@@ -129,6 +131,10 @@ function compute<K extends JobKind>(kind: K, input: JobMap[K]['input']): JobMap[
     case 'figureDays': {
       const { profile, fromMs, toMs, nowMs, maxDays, sliceMs } = input as JobMap['figureDays']['input'];
       return fillWholeDays(profile, fromMs, toMs, nowMs, maxDays, sliceMs) as Out;
+    }
+    case 'figureDaysBack': {
+      const { profile, fromMs, toMs, nowMs, maxDays, sliceMs } = input as JobMap['figureDaysBack']['input'];
+      return fillWholeDaysBack(profile, fromMs, toMs, nowMs, maxDays, sliceMs) as Out;
     }
     case 'trendDays': {
       const { profile, fromMs, toMs, nowMs, maxDays, devices, spanFromMs, sliceMs } = input as JobMap['trendDays']['input'];
