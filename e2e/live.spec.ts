@@ -88,7 +88,9 @@ test.describe('live view', () => {
       // The screen has loaded all it draws (its timeline's chunks come with the timeline, after the
       // first frame): a chunk that failed because the server was stopped would, by the chunk rule
       // (spec §8), reload the page once, which is not what this journey is about.
-      await expect((await nowCard(page, 'Recent activity')).getByTestId('timeline-day').first()).toBeVisible({ timeout: 10_000 });
+      // This server is brand-new and not warmed up: its first timeline page reads ~120 days, which under
+      // the whole suite's load (two browsers, three servers, two cores) has taken over 10 s.
+      await expect((await nowCard(page, 'Recent activity')).getByTestId('timeline-day').first()).toBeVisible({ timeout: 25_000 });
       await expect((await nowCard(page, 'Devices on now')).getByRole('link').first()).toBeVisible({ timeout: 10_000 });
       await page.waitForLoadState('networkidle');
       // mark the document so we can prove there was no reload

@@ -99,7 +99,9 @@ test.describe('a stopped source leaves a gap', () => {
       await expect(gap).toHaveText(/^No data for \d+ minutes of this period: the meter was not heard/, { timeout: 30_000 });
       const minutes = Number(/No data for (\d+) minutes/.exec((await gap.textContent()) ?? '')![1]);
       expect(minutes).toBeGreaterThanOrEqual(2);
-      expect(minutes).toBeLessThanOrEqual(3);
+      // 2 min 30 s stopped; at 60 simulated seconds a real one, each second the stop and resume
+      // requests wait on a loaded machine is a simulated minute more of outage.
+      expect(minutes).toBeLessThanOrEqual(4);
       await page.screenshot({ path: path.join(SHOTS, 'usage-gap-desktop-light-en.png') });
       const usageViolations = blocking(await axeScan(page));
       expect(usageViolations, describeViolations('usage with a gap', usageViolations).join('\n')).toEqual([]);
