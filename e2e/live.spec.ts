@@ -75,6 +75,7 @@ test.describe('live view', () => {
   });
 
   test('stopping the server shows the lost-connection message; restarting resumes with no reload', async ({ browser }) => {
+    test.setTimeout(90_000);
     let server = await startServer();
     const { port, dataDir } = server;
     const context = await newContextFor(browser, server);
