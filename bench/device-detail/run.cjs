@@ -121,8 +121,8 @@ async function main() {
   const list = await getJson(base, user, `/app/monitors/${user.monitorId}/devices`);
   const ids = list.body.map((d) => d.id).slice(0, LIMIT > 0 ? LIMIT : undefined);
   const fresh = await getJson(base, user, detailUrl(user, ids[0]));
-  const loadingOf = (r) => (r.body && r.body.loading_days ? `, ${r.body.loading_days} days of its year still loading (answered by KILOWATCH_ANSWER_WITHIN_MS from the months ready)` : ', its whole year');
-  console.log(`brand-new data folder: first detail ${fresh.ms.toFixed(0)} ms${loadingOf(fresh)} (asked as soon as the server listens: the pool back-fills the store, newest month first)`);
+  const loadingOf = (r) => (r.body && r.body.loading_days ? `, ${r.body.loading_days} days of its year still loading (answered by KILOWATCH_ANSWER_WITHIN_MS from the days ready)` : ', its whole year');
+  console.log(`brand-new data folder: first detail ${fresh.ms.toFixed(0)} ms${loadingOf(fresh)} (asked as soon as the server listens: the pool back-fills the store, newest day first)`);
   const second = await getJson(base, user, detailUrl(user, ids[1] ?? ids[0]));
   console.log(`brand-new data folder: the next detail ${second.ms.toFixed(0)} ms${loadingOf(second)}`);
   for (const id of ids.slice(2)) await getJson(base, user, detailUrl(user, id));
