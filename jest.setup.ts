@@ -19,6 +19,6 @@ beforeEach(() => setAllNearForTests(true));
 // its own: app.ts, workers/worker.ts). Required lazily: most suites never ask.
 setDeclarer((profile) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy: the simulator loads only for suites that ask
-  const { declarationOf, sourceFor } = require('./server/src/sources/registry') as typeof import('./server/src/sources/registry');
-  return declarationOf(profile, sourceFor(profile, []));
+  const { declarationFor } = require('./server/src/sources/registry') as typeof import('./server/src/sources/registry');
+  return declarationFor(profile);
 });

@@ -186,7 +186,7 @@ function checkEqual(ids, monitorId) {
   const { runJob } = require(path.join(dist, 'workers/jobs'));
   // In-process, without a store: a monitor's devices as its source declares them (as the server's threads do).
   const registry = require(path.join(dist, 'sources/registry'));
-  require(path.join(dist, 'measured/devices')).setDeclarer((p) => registry.declarationOf(p, registry.sourceFor(p, [])));
+  require(path.join(dist, 'measured/devices')).setDeclarer(registry.declarationFor);
   const { DEFAULT_LOCALE } = require(path.join(dist, 'i18n'));
   const db = new Database(path.join(dataDir, 'kilowatch.sqlite'), { readonly: true, fileMustExist: true });
   try {

@@ -38,7 +38,7 @@ try {
   views = require(path.join(dist, 'trends/views.js'));
   // In-process, without a store: a monitor's devices as its source declares them (as the server's threads do).
   const registry = require(path.join(dist, 'sources/registry.js'));
-  require(path.join(dist, 'measured/devices.js')).setDeclarer((p) => registry.declarationOf(p, registry.sourceFor(p, [])));
+  require(path.join(dist, 'measured/devices.js')).setDeclarer(registry.declarationFor);
 } catch (err) {
   console.error(`Cannot load the built server under ${dist}: run \`npm run build:server\` first (${err.message})`);
   process.exit(1);

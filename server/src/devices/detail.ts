@@ -95,7 +95,6 @@ export function deviceDetail(book: DeviceBook, b: BookDevice, nowMs: number, cha
     usage_history: usageHistory(profile, b, chart.scale, chart.atMs, nowMs, chart.cycleStart),
   };
   if (production) detail.production = production;
-
   if (b.id === 'always_on' && usage) {
     detail.always_on = alwaysOnOf(book, nowMs);
     // Its live watts: the store's latest sample of the channel (none when the meter is not heard now).

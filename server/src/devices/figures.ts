@@ -454,16 +454,9 @@ export function fillWholeDaysBack(profile: MonitorProfile, fromMs: number, toMs:
     const day = localDay(profile, t - 1);
     if (day.endMs <= nowMs) {
       if (performance.now() > deadline) return t;
-      const schedule = daySchedule(profile, day);
-      const zoned = schedule.key !== '';
-      const k = dayKeyOf(profile, key, day.dayNo);
-      const missing = !dayCache.has(k) || (zoned && !zoneDayCache.has(`${k}#${schedule.key}`));
-      if (missing && !loadStoredDay(profile, k, day, schedule)) {
-        if (computed === maxDays) return t;
-        wholeDay(profile, key, day);
-        if (zoned) zonesOfWholeDay(profile, key, day, schedule);
-        computed++;
-      }
+      const done = readyWholeDay(profile, key, day, computed < maxDays);
+      if (done === 'over') return t;
+      if (done === 'computed') computed++;
     }
     t = day.startMs;
   }
@@ -477,12 +470,31 @@ export function wholeDaysCached(profile: MonitorProfile, fromMs: number, toMs: n
   for (let t = localDay(profile, fromMs).startMs; t < end; ) {
     const day = localDay(profile, t);
     if (day.endMs > nowMs) return true;
-    const schedule = daySchedule(profile, day);
-    const k = dayKeyOf(profile, key, day.dayNo);
-    if (!dayCache.has(k) || (schedule.key !== '' && !zoneDayCache.has(`${k}#${schedule.key}`))) return false;
+    if (!heldDay(profile, key, day).held) return false;
     t = day.endMs;
   }
   return true;
+}
+
+/** A whole day's cache key and rate schedule, and whether its figures (and its zones', when zoned) are in this thread's cache. */
+function heldDay(profile: MonitorProfile, key: string, day: LocalDay): { k: string; schedule: DaySchedule; held: boolean } {
+  const schedule = daySchedule(profile, day);
+  const k = dayKeyOf(profile, key, day.dayNo);
+  return { k, schedule, held: dayCache.has(k) && (schedule.key === '' || zoneDayCache.has(`${k}#${schedule.key}`)) };
+}
+
+/**
+ * Readies one whole past day for the fills: held already, or read back from the day store (days
+ * persisted by an earlier run or another thread: not computed, not counted), or computed when
+ * `mayCompute` (the job's budget of computed days is not spent). 'over' when it was left undone.
+ */
+function readyWholeDay(profile: MonitorProfile, key: string, day: LocalDay, mayCompute: boolean): 'ready' | 'computed' | 'over' {
+  const { k, schedule, held } = heldDay(profile, key, day);
+  if (held || loadStoredDay(profile, k, day, schedule)) return 'ready';
+  if (!mayCompute) return 'over';
+  wholeDay(profile, key, day);
+  if (schedule.key !== '') zonesOfWholeDay(profile, key, day, schedule);
+  return 'computed';
 }
 
 /**
@@ -501,17 +513,9 @@ export function fillWholeDays(profile: MonitorProfile, fromMs: number, toMs: num
     if (performance.now() > deadline) return t;
     const day = localDay(profile, t);
     if (day.endMs > nowMs) return null;
-    const schedule = daySchedule(profile, day);
-    const zoned = schedule.key !== '';
-    const k = dayKeyOf(profile, key, day.dayNo);
-    const missing = !dayCache.has(k) || (zoned && !zoneDayCache.has(`${k}#${schedule.key}`));
-    // Days persisted by an earlier run (or another thread) are read back, not computed, and not counted.
-    if (missing && !loadStoredDay(profile, k, day, schedule)) {
-      if (computed === maxDays) return t;
-      wholeDay(profile, key, day);
-      if (zoned) zonesOfWholeDay(profile, key, day, schedule);
-      computed++;
-    }
+    const done = readyWholeDay(profile, key, day, computed < maxDays);
+    if (done === 'over') return t;
+    if (done === 'computed') computed++;
     t = day.endMs;
   }
   return null;

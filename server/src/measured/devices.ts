@@ -40,30 +40,22 @@ const ofProfile = new WeakMap<MonitorProfile, readonly DeviceInfo[]>();
 /** The monitor's declared devices (see above). Throws when nothing declared it and no declarer is set. */
 export function declaredDevices(profile: MonitorProfile): readonly DeviceInfo[] {
   const reader = measuredReader();
-  let meta = reader?.meta(profile.id) ?? null;
-  if (!meta && reader && declarer) {
-    const d = declarer(profile);
-    meta = reader.meta(profile.id);
-    if (!meta) return byProfile(profile, d);
-  }
-  if (meta) {
-    let list = ofMeta.get(meta);
-    if (!list) ofMeta.set(meta, (list = ordered(meta.byIdx.filter(Boolean))));
-    return list;
-  }
+  const meta = reader?.meta(profile.id);
+  if (meta) return ofMetaList(meta);
   if (!declarer) throw new Error(`measured: monitor ${profile.id} has declared no devices, and this thread has no declarer`);
-  return byProfile(profile, declarer(profile));
-}
-
-function byProfile(profile: MonitorProfile, d: Declaration): readonly DeviceInfo[] {
+  const d = declarer(profile);
+  // The main thread's declarer has just written the declaration to the store: read it there.
+  const declared = reader?.meta(profile.id);
+  if (declared) return ofMetaList(declared);
   let list = ofProfile.get(profile);
   if (!list) ofProfile.set(profile, (list = ordered(d.channels)));
   return list;
 }
 
-/** One declared device by id, or undefined. */
-export function declaredDevice(profile: MonitorProfile, id: string): DeviceInfo | undefined {
-  return declaredDevices(profile).find((d) => d.id === id);
+function ofMetaList(meta: MonitorMeta): readonly DeviceInfo[] {
+  let list = ofMeta.get(meta);
+  if (!list) ofMeta.set(meta, (list = ordered(meta.byIdx.filter(Boolean))));
+  return list;
 }
 
 /** A battery's rating, as its source declared it. */

@@ -10,4 +10,4 @@ export { MINUTE_ASKED, MINUTE_DATA, MINUTE_UNKNOWN, type DayRollup, type MinuteC
 export { measuredReader, setMeasuredReader, keepFilled, keepPrepared, storeWindow, versionedDayKey } from './thread';
 export { storedRange, type StoredRange } from './range';
 export { LATEST_WITHIN_MS, storedLatest, storedRecentHistory } from './recent';
-export { declaredDevice, declaredDevices, declaredEquipment, setDeclarer, type BatteryRating } from './devices';
+export { declaredDevices, declaredEquipment, setDeclarer, type BatteryRating } from './devices';

@@ -105,8 +105,8 @@ export function deviceRoutes(api: FastifyInstance, ctx: AppContext): void {
     const period = periodOf(profile, chart.scale, chart.atMs, chart.cycleStart);
     const closed = closedByClient(reply);
     return ctx.workers.foreground(async () => {
-      // The year of statistics, newest months first: on a brand-new data folder the answer comes by the
-      // deadline from the months ready (extrapolated, as after a data reset) and says how many days are
+      // The year of statistics, newest day first: on a brand-new data folder the answer comes by the
+      // deadline from the days ready (extrapolated, as after a data reset) and says how many days are
       // still loading, so the page says so and asks again.
       let yearFromMs: number | undefined;
       let loadingDays = 0;

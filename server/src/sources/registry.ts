@@ -27,6 +27,11 @@ export function declarationOf(profile: MonitorProfile, source: SimulatorSource):
   return { sourceKind: source.kind, nativeIntervalMs: caps.nativeIntervalMs, timeZone: profile.timeZone, channels: caps.channels };
 }
 
+/** The declaration of a monitor's source as it stands without outages (the store not needed): what a thread with no store, or a test, answers. */
+export function declarationFor(profile: MonitorProfile): Declaration {
+  return declarationOf(profile, sourceFor(profile, []));
+}
+
 /** How a store reader may back-fill from the source, or null when it cannot. */
 export function fillerOf(source: SimulatorSource): Filler | null {
   const res = source.capabilities().backfill;

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { fromBlob } from '../db/dayStore';
 import { setDayStore } from '../db/persistedDays';
 import { MeasuredReader, setDeclarer, setMeasuredReader, type Prepared } from '../measured';
-import { declarationOf, fillerOf, outagesOf, sourceFor } from '../sources/registry';
+import { declarationFor, fillerOf, outagesOf, sourceFor } from '../sources/registry';
 import { runJob, type JobRequest, type JobReply } from './jobs';
 
 /**
@@ -69,7 +69,7 @@ if (dbFile) {
 }
 // With a store, the pool declares a job's monitor there before queueing it (pool.ts `declare`), and
 // this answers only if not; without one (a pool with no data folder) it is the devices' only answer.
-setDeclarer((profile) => declarationOf(profile, sourceFor(profile, [])));
+setDeclarer(declarationFor);
 
 port.on('message', (msg: JobRequest) => {
   let reply: JobReply;
